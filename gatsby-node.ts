@@ -1,0 +1,238 @@
+/**
+ * Page creation from the sidebar definitions, and the checks that span sources: every sidebar id has
+ * a page, no two pages share a route. Parsing of sources lives in the local plugins (plugins/).
+ */
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import defaultSidebars from "./content/sidebars"
+import { site } from "./src/config/site"
+import {
+  resolveSidebars,
+  sidebarDocIds,
+  breadcrumbs,
+  previousAndNext,
+  categoryIndexPages,
+  parentCategories,
+  SidebarError,
+  type SidebarNode,
+  type SidebarsDef,
+  type SidebarDoc,
+} from "./src/lib/sidebar"
+import { RouteRegistry } from "./src/lib/route-registry"
+import { withBasePath } from "./src/lib/routing"
+
+const DocPageTemplate = path.resolve("src/templates/DocPage.tsx")
+const CategoryPageTemplate = path.resolve("src/templates/CategoryPage.tsx")
+
+/** DOCS_SIDEBARS points at another sidebars module (benchmarks and fixture builds); default: content/sidebars.ts. */
+function sidebarDefinitions(): SidebarsDef {
+  const custom = process.env.DOCS_SIDEBARS
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  return custom ? (require(path.resolve(custom)).default as SidebarsDef) : defaultSidebars
+}
+
+interface DocRecord extends SidebarDoc {
+  unlisted: boolean
+  displayedSidebar?: string | null
+  relativeFilePath: string
+}
+
+/** Groups supplied by source plugins for `{ type: "generated" }` sidebar items. */
+type GeneratedGroups = Record<string, SidebarNode[]>
+
+let cachedSidebars: Record<string, SidebarNode[]> | null = null
+
+function buildSidebars(docs: DocRecord[], generated: GeneratedGroups): Record<string, SidebarNode[]> {
+  cachedSidebars = resolveSidebars(sidebarDefinitions(), docs, generated)
+  return cachedSidebars
+}
+
+interface NodeModel {
+  findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>
+}
+
+async function docsFromNodeModel(nodeModel: NodeModel): Promise<DocRecord[]> {
+  const { entries } = await nodeModel.findAll({ type: "Doc" })
+  return (Array.from(entries) as (DocRecord & { docId: string })[]).map((d) => ({ ...d, id: d.docId }))
+}
+
+/** API sidebar groups, read from the nodes the OpenAPI plugin creates (none when it is not installed). */
+async function generatedGroups(nodeModel: NodeModel): Promise<GeneratedGroups> {
+  try {
+    const { entries } = await nodeModel.findAll({ type: "ApiSidebar" })
+    const groups: GeneratedGroups = {}
+    for (const node of entries as Iterable<{ source: string; items: SidebarNode[] }>) groups[node.source] = node.items
+    return groups
+  } catch {
+    return {}
+  }
+}
+
+function sidebarOfDoc(sidebars: Record<string, SidebarNode[]>, docId: string, fallback?: string | null): string | null {
+  for (const [name, nodes] of Object.entries(sidebars)) if (sidebarDocIds(nodes).includes(docId)) return name
+  return fallback ?? null
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    """The one docs version of the site (spec: name, label, path, isLast, mainDocId, docs)."""
+    type DocsVersion {
+      name: String!
+      label: String!
+      "Base path of the version, e.g. /docs."
+      path: String!
+      isLast: Boolean!
+      "Doc id of the version's main doc (the introduction)."
+      mainDocId: String!
+      docs: [DocsVersionDoc!]!
+    }
+    """A doc of a docs version."""
+    type DocsVersionDoc {
+      id: String!
+      "Full path including the base path, e.g. /docs/commands/poll."
+      path: String!
+      "Name of the sidebar that lists the doc, if any."
+      sidebar: String
+      unlisted: Boolean!
+    }
+  `)
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const sidebarsFor = async (nodeModel: NodeModel) =>
+    cachedSidebars ?? buildSidebars(await docsFromNodeModel(nodeModel), await generatedGroups(nodeModel))
+
+  createResolvers({
+    Doc: {
+      sidebar: {
+        type: "String",
+        description: "Name of the sidebar that lists this doc (guides or api), or its displayed_sidebar.",
+        resolve: async (source: DocRecord & { docId: string }, _args: unknown, context: { nodeModel: NodeModel }) =>
+          sidebarOfDoc(await sidebarsFor(context.nodeModel), source.docId, source.displayedSidebar),
+      },
+      sidebarParentCategories: {
+        type: "[String!]!",
+        description: "Labels of the sidebar categories that contain this doc, outermost first.",
+        resolve: async (source: DocRecord & { route: string }, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const sidebars = await sidebarsFor(context.nodeModel)
+          for (const nodes of Object.values(sidebars)) {
+            const parents = parentCategories(nodes, source.route)
+            if (parents.length) return parents.map((c) => c.label)
+          }
+          return []
+        },
+      },
+    },
+    Query: {
+      docsVersion: {
+        type: "DocsVersion!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const docs = await docsFromNodeModel(context.nodeModel)
+          const sidebars = await sidebarsFor(context.nodeModel)
+          return {
+            ...site.docsVersion,
+            docs: docs
+              .map((d) => ({
+                id: d.id,
+                path: withBasePath(site.docsVersion.path, d.route),
+                sidebar: sidebarOfDoc(sidebars, d.id, d.displayedSidebar),
+                unlisted: d.unlisted,
+              }))
+              .sort((a, b) => a.id.localeCompare(b.id)),
+          }
+        },
+      },
+    },
+  })
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{
+    allDoc: { nodes: (DocRecord & { docId: string; contentFilePath: string; title: string })[] }
+    allApiSidebar: { nodes: { source: string; items: SidebarNode[] }[] } | null
+  }>(`
+    {
+      allDoc {
+        nodes {
+          id
+          docId
+          route
+          title
+          sidebarLabel
+          sidebarPosition
+          description
+          unlisted
+          displayedSidebar
+          contentFilePath
+          relativeFilePath
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the docs", result.errors)
+    return
+  }
+  const docs = result.data.allDoc.nodes.map((d) => ({ ...d, id: d.docId, nodeId: d.id }))
+
+  let generated: GeneratedGroups = {}
+  const api = await graphql<{ allApiSidebar: { nodes: { source: string; items: SidebarNode[] }[] } }>(
+    `{ allApiSidebar { nodes { source items } } }`
+  )
+  if (!api.errors && api.data) for (const n of api.data.allApiSidebar.nodes) generated[n.source] = n.items
+  else generated = {}
+
+  let sidebars: Record<string, SidebarNode[]>
+  try {
+    sidebars = buildSidebars(docs, generated)
+  } catch (error) {
+    if (error instanceof SidebarError) {
+      reporter.panicOnBuild(error.message)
+      return
+    }
+    throw error
+  }
+
+  const routes = new RouteRegistry()
+  const claim = (route: string, owner: string): boolean => {
+    const clash = routes.claim(route, owner)
+    if (clash) reporter.panicOnBuild(clash)
+    return !clash
+  }
+  claim("/404", "src/pages/404.tsx")
+  claim("/search", "src/pages/search.tsx")
+
+  for (const doc of docs) {
+    if (!claim(doc.route, doc.relativeFilePath)) continue
+    const sidebarName = sidebarOfDoc(sidebars, doc.id, doc.displayedSidebar)
+    const sidebar = sidebarName ? sidebars[sidebarName] : []
+    actions.createPage({
+      path: doc.route,
+      component: `${DocPageTemplate}?__contentFilePath=${doc.contentFilePath}`,
+      context: {
+        id: doc.nodeId,
+        sidebarName,
+        sidebar,
+        breadcrumbs: breadcrumbs(sidebar, doc.route, doc.sidebarLabel ?? doc.title),
+        ...previousAndNext(sidebar, doc.route),
+      },
+    })
+  }
+
+  for (const [sidebarName, sidebar] of Object.entries(sidebars)) {
+    for (const page of categoryIndexPages(sidebar)) {
+      if (!claim(page.route, `category "${page.title}" in content/sidebars.ts`)) continue
+      actions.createPage({
+        path: page.route,
+        component: CategoryPageTemplate,
+        context: {
+          category: page,
+          sidebarName,
+          sidebar,
+          breadcrumbs: breadcrumbs(sidebar, page.route, page.title),
+          ...previousAndNext(sidebar, page.route),
+        },
+      })
+    }
+  }
+}

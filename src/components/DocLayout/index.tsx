@@ -1,0 +1,63 @@
+/**
+ * A documentation page: doc sidebar (desktop), the article with breadcrumbs and previous/next, and
+ * the table of contents (wide screens). Used by doc, category and API pages alike.
+ */
+import React from "react"
+import type { SidebarNode } from "../../lib/sidebar"
+import type { Heading } from "../../lib/headings"
+import DocSidebar from "../DocSidebar"
+import TableOfContents from "../TableOfContents"
+import Breadcrumbs, { type Crumb } from "../Breadcrumbs"
+import PaginationNav, { type PageLink } from "../PaginationNav"
+import PageBanner from "../PageBanner"
+import { MAIN_CONTENT_ID } from "../SkipToContent"
+import * as styles from "./styles.module.css"
+
+export interface DocLayoutProps {
+  title: string
+  route: string
+  sidebar?: SidebarNode[] | null
+  breadcrumbs?: Crumb[]
+  previous?: PageLink | null
+  next?: PageLink | null
+  headings?: Heading[]
+  unlisted?: boolean
+  draft?: boolean
+  /** Shown above the title, e.g. the method badge of an API operation. */
+  eyebrow?: React.ReactNode
+  children: React.ReactNode
+}
+
+export default function DocLayout({ title, route, sidebar, breadcrumbs = [], previous, next, headings = [], unlisted, draft, eyebrow, children }: DocLayoutProps): JSX.Element {
+  return (
+    <div className={styles.page}>
+      {sidebar && sidebar.length > 0 ? (
+        <aside className={styles.sidebar}>
+          <div className={styles.sidebarInner}>
+            <DocSidebar items={sidebar} activeRoute={route} />
+          </div>
+        </aside>
+      ) : null}
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <div className={styles.container}>
+          <article className={styles.article}>
+            {unlisted ? <PageBanner kind="unlisted" /> : null}
+            {draft ? <PageBanner kind="draft" /> : null}
+            <Breadcrumbs items={breadcrumbs} />
+            <header>
+              {eyebrow}
+              <h1 className={styles.title}>{title}</h1>
+            </header>
+            <div className="markdown">{children}</div>
+            <PaginationNav previous={previous} next={next} />
+          </article>
+          {headings.length > 0 ? (
+            <div className={styles.toc}>
+              <TableOfContents headings={headings} />
+            </div>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+/**
+ * Site configuration: every label, link and constant the shell shows lives here.
+ * Pure data, no logic. Main-site links are built from MAIN_SITE_URL so a deployment changes one line.
+ */
+import type { NavbarItemConfig } from "../lib/navbar"
+import type { FooterConfig } from "../lib/footer"
+
+export const MAIN_SITE_URL = "https://pollaris.example"
+export const SUPPORT_SERVER_URL = "https://discord.gg/pollaris"
+
+export const site = {
+  title: "Pollaris Docs",
+  titleDelimiter: " | ",
+  tagline: "Polls for Discord servers, documented.",
+  description:
+    "Documentation for Pollaris, the poll bot for Discord servers: guides, slash commands, settings, permissions and the REST API.",
+  siteUrl: MAIN_SITE_URL,
+  basePath: "/docs/",
+  locale: "en",
+  /** Docs version of the spec: exactly one, "current". */
+  docsVersion: { name: "current", label: "Next", path: "/docs", isLast: true, mainDocId: "index" },
+  desktopBreakpoint: 996,
+  tocLevels: { min: 2, max: 3 },
+  /** Analytics: page-view script, loaded deferred; the site works without it. */
+  analytics: { src: "https://plausible.io/js/script.js", domain: "pollaris.example" },
+} as const
+
+export const labels = {
+  skipToContent: "Skip to main content",
+  backToMainMenu: "← Back to main menu",
+  mobileLanguages: "Languages",
+  mobileVersions: "Versions",
+  openMenu: "Open navigation menu",
+  closeMenu: "Close navigation menu",
+  onThisPage: "On this page",
+  previous: "Previous",
+  next: "Next",
+  breadcrumbs: "Breadcrumbs",
+  home: "Home page",
+  docsSidebar: "Docs sidebar",
+  mainNavigation: "Main",
+  closeAnnouncement: "Close",
+  unlistedTitle: "Unlisted page",
+  unlistedBody: "This page is unlisted. Search engines will not index it, and only readers with a direct link can access it.",
+  draftTitle: "Draft page",
+  draftBody: "This page is a draft. It is visible in development only and is excluded from production builds.",
+  copyCode: "Copy code",
+  copied: "Copied",
+  anchorLink: (heading: string) => `Direct link to ${heading}`,
+  notFoundTitle: "Page Not Found",
+  notFoundBody: "We could not find what you were looking for.",
+  notFoundHint: "The page may have moved. Try the search, or start again from the introduction.",
+  notFoundHome: "Go to the introduction",
+  categoryCardItems: (n: number) => `${n} item${n === 1 ? "" : "s"}`,
+  editCopyright: "",
+} as const
+
+export const navbarItems: NavbarItemConfig[] = [
+  { type: "default", label: "Home", href: `${MAIN_SITE_URL}/`, target: "_self" },
+  { type: "default", label: "Commands", href: `${MAIN_SITE_URL}/commands`, target: "_self" },
+  { type: "default", label: "Dashboard", href: `${MAIN_SITE_URL}/dashboard`, target: "_self" },
+  { type: "default", label: "Status", href: `${MAIN_SITE_URL}/status`, target: "_self" },
+  { type: "doc", label: "Docs", docId: "index" },
+  { type: "doc", label: "API Docs", docId: "api/pollaris-api" },
+  { type: "search", position: "right" },
+]
+
+export const footer: FooterConfig = {
+  style: "dark",
+  links: [
+    {
+      title: "Product",
+      items: [
+        { label: "Home", href: `${MAIN_SITE_URL}/` },
+        { label: "Add to Discord", href: `${MAIN_SITE_URL}/invite` },
+        { label: "Dashboard", href: `${MAIN_SITE_URL}/dashboard` },
+        { label: "Commands", href: `${MAIN_SITE_URL}/commands` },
+        { label: "Status", href: `${MAIN_SITE_URL}/status` },
+        { label: "Vote for Pollaris", href: `${MAIN_SITE_URL}/vote` },
+        { label: "Pollaris vs. Discord polls", href: `${MAIN_SITE_URL}/compare/discord-polls` },
+      ],
+    },
+    {
+      title: "Get Help",
+      items: [
+        { label: "Documentation", to: "/" },
+        { label: "FAQ", to: "/faq" },
+        { label: "Join the support server", href: SUPPORT_SERVER_URL },
+      ],
+    },
+    {
+      title: "Find Us Online",
+      items: [
+        { label: "Top.gg", href: "https://top.gg/bot/pollaris" },
+        { label: "Discord Bot List", href: "https://discordbotlist.com/bot/pollaris" },
+        { label: "Discord Bots", href: "https://discord.bots.gg/bot/pollaris" },
+      ],
+    },
+    {
+      title: "Our Partners",
+      items: [
+        { label: "Quorum Hosting", href: "https://quorum-hosting.example" },
+        { label: "Ballotbox Studio", href: "https://ballotbox-studio.example" },
+      ],
+    },
+    {
+      title: "Legal",
+      items: [
+        { label: "Legal notice", href: `${MAIN_SITE_URL}/legal/notice` },
+        { label: "Privacy policy", href: `${MAIN_SITE_URL}/legal/privacy` },
+        { label: "Terms of service", href: `${MAIN_SITE_URL}/legal/terms` },
+      ],
+    },
+  ],
+  logo: {
+    src: "/img/pollaris-logo.svg",
+    alt: "Pollaris",
+    width: 132,
+    height: 32,
+    href: MAIN_SITE_URL,
+    target: "_self",
+  },
+  copyright: "Copyright © 2018-2025 Pollaris. Not affiliated with Discord Inc.",
+}
+
+/** The dismissible announcement bar. Changing `id` shows it again to readers who closed it. */
+export const announcement = {
+  id: "api-v1-2025",
+  content: "The Pollaris REST API v1 is stable.",
+  linkLabel: "Read the API introduction",
+  linkTo: "/api/pollaris-api",
+  isCloseable: true,
+} as const
+
+/** Local search settings (spec section 9). */
+export const searchSettings = {
+  tags: ["docs", "api"],
+  titleBoost: 5,
+  contentBoost: 1,
+  tagsBoost: 3,
+  parentCategoriesBoost: 2,
+  indexDocSidebarParentCategories: true,
+  maxSearchResults: 8,
+  maxQueryLength: 512,
+  stallThresholdMs: 300,
+  searchPagePath: "search",
+  queryParam: "q",
+} as const

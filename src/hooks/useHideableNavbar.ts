@@ -1,0 +1,44 @@
+/**
+ * Hides the navbar when the reader scrolls down and shows it again on scroll up. It stays visible near
+ * the top of the page (within its own height) and while the target of the URL's anchor is on screen.
+ */
+import { useCallback, useEffect, useRef, useState } from "react"
+
+export function anchorTargetOnScreen(hash: string): boolean {
+  if (!hash || hash.length < 2) return false
+  let target: Element | null = null
+  try {
+    target = document.getElementById(decodeURIComponent(hash.slice(1)))
+  } catch {
+    return false
+  }
+  if (!target) return false
+  const rect = target.getBoundingClientRect()
+  return rect.bottom > 0 && rect.top < window.innerHeight
+}
+
+export function useHideableNavbar(enabled: boolean): { navbarRef: (el: HTMLElement | null) => void; isNavbarVisible: boolean } {
+  const [isNavbarVisible, setVisible] = useState(true)
+  const height = useRef(0)
+  const lastY = useRef(0)
+
+  const navbarRef = useCallback((el: HTMLElement | null) => {
+    if (el) height.current = el.getBoundingClientRect().height
+  }, [])
+
+  useEffect(() => {
+    if (!enabled) return
+    lastY.current = window.scrollY
+    const onScroll = () => {
+      const y = window.scrollY
+      if (y < height.current) setVisible(true)
+      else if (y > lastY.current && !anchorTargetOnScreen(window.location.hash)) setVisible(false)
+      else if (y < lastY.current) setVisible(true)
+      lastY.current = y
+    }
+    window.addEventListener("scroll", onScroll, { passive: true })
+    return () => window.removeEventListener("scroll", onScroll)
+  }, [enabled])
+
+  return { navbarRef, isNavbarVisible }
+}

@@ -1,0 +1,163 @@
+/**
+ * Navbar items: the configuration types of every item type of the spec, and their resolution into
+ * plain links. React components render what these functions return; errors carry the spec's texts.
+ */
+import { normalisePath, isExternalUrl, withBasePath } from "./routing"
+
+interface BaseItem {
+  label?: string
+  position?: "left" | "right"
+  /** true: mobile only; false: desktop only; undefined: both. */
+  mobile?: boolean
+  className?: string
+}
+
+export type NavbarItemConfig =
+  | (BaseItem & { type?: "default"; label: string; to?: string; href?: string; target?: string })
+  | (BaseItem & { type: "dropdown"; label: string; items: NavbarItemConfig[] })
+  | (BaseItem & { type: "localeDropdown" })
+  | (BaseItem & { type: "search" })
+  | (BaseItem & { type: "html"; value: string })
+  | (BaseItem & { type: "doc"; docId: string })
+  | (BaseItem & { type: "docSidebar"; sidebarId: string })
+  | (BaseItem & { type: "docsVersion"; to?: string })
+  | (BaseItem & { type: "docsVersionDropdown"; versions?: string[] })
+
+export const NAVBAR_ITEM_TYPES = [
+  "default",
+  "dropdown",
+  "localeDropdown",
+  "search",
+  "html",
+  "doc",
+  "docSidebar",
+  "docsVersion",
+  "docsVersionDropdown",
+] as const
+
+export interface VersionDoc {
+  id: string
+  path: string
+  sidebar?: string | null
+  unlisted: boolean
+}
+
+export interface DocsVersionInfo {
+  name: string
+  label: string
+  path: string
+  isLast: boolean
+  mainDocId: string
+  docs: VersionDoc[]
+}
+
+export interface ResolvedLink {
+  label: string
+  /** Full URL or path including the base path. */
+  href: string
+  external: boolean
+  target?: string
+}
+
+export class NavbarConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "NavbarConfigError"
+  }
+}
+
+export function itemType(item: NavbarItemConfig): string {
+  return item.type ?? "default"
+}
+
+export function assertKnownItemType(item: NavbarItemConfig): void {
+  const type = itemType(item)
+  if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+    throw new NavbarConfigError(`No NavbarItem component found for type "${type}".`)
+  }
+}
+
+/** Shown on mobile when `mobile` is true or unset, on desktop when false or unset. */
+export function isVisibleOn(item: NavbarItemConfig, viewport: "mobile" | "desktop"): boolean {
+  if (item.mobile === undefined) return true
+  return viewport === "mobile" ? item.mobile : !item.mobile
+}
+
+/** A default link: `to` is an internal route (the base path is added), `href` an external URL. */
+export function resolveDefaultLink(
+  item: { label: string; to?: string; href?: string; target?: string },
+  basePath: string
+): ResolvedLink {
+  if (item.href) return { label: item.label, href: item.href, external: isExternalUrl(item.href), target: item.target }
+  if (item.to !== undefined) return { label: item.label, href: withBasePath(basePath, item.to), external: false, target: item.target }
+  throw new NavbarConfigError(`Navbar link "${item.label}" needs "to" or "href".`)
+}
+
+export function resolveDocLink(item: { docId: string; label?: string }, version: DocsVersionInfo): ResolvedLink {
+  const doc = version.docs.find((d) => d.id === item.docId)
+  if (!doc) {
+    throw new NavbarConfigError(
+      `Couldn't find any doc with id "${item.docId}" in version ${version.name}. Available doc ids are: ${version.docs.map((d) => d.id).join(", ")}`
+    )
+  }
+  return { label: item.label ?? doc.id, href: doc.path, external: false }
+}
+
+/** Links to the first doc of a sidebar; a sidebar with nothing to link to is a configuration error. */
+export function resolveDocSidebarLink(item: { sidebarId: string; label?: string }, version: DocsVersionInfo): ResolvedLink {
+  const first = version.docs.find((d) => d.sidebar === item.sidebarId)
+  if (!first) {
+    throw new NavbarConfigError(
+      `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`
+    )
+  }
+  return { label: item.label ?? item.sidebarId, href: first.path, external: false }
+}
+
+export function mainDocPath(version: DocsVersionInfo): string {
+  return version.docs.find((d) => d.id === version.mainDocId)?.path ?? version.path
+}
+
+/** Entries of a docs version dropdown; names not among the versions fail with the available names. */
+export function versionDropdownEntries(
+  versions: DocsVersionInfo[],
+  wanted: string[] | undefined,
+  search: string,
+  hash: string
+): (ResolvedLink & { version: string })[] {
+  const byName = new Map(versions.map((v) => [v.name, v]))
+  const names = wanted ?? versions.map((v) => v.name)
+  const unknown = names.filter((n) => !byName.has(n))
+  if (unknown.length > 0) {
+    throw new NavbarConfigError(
+      `Versions ${unknown.join(", ")} do not exist. Available version names are:\n${versions.map((v) => v.name).join(", ")}`
+    )
+  }
+  return names.map((name) => {
+    const v = byName.get(name) as DocsVersionInfo
+    return { label: v.label, href: `${mainDocPath(v)}${search}${hash}`, external: false, version: v.name }
+  })
+}
+
+export interface LocaleInfo {
+  locale: string
+  label: string
+  /** Base URL of the locale, e.g. /docs/ for the default locale, /docs/fr/ for others. */
+  baseUrl: string
+}
+
+/** One entry per locale, for the same page, keeping the query string. */
+export function localeDropdownEntries(
+  locales: LocaleInfo[],
+  currentLocaleBase: string,
+  pathname: string,
+  search: string
+): (ResolvedLink & { locale: string })[] {
+  const rest = pathname.startsWith(currentLocaleBase) ? pathname.slice(currentLocaleBase.length) : ""
+  return locales.map((l) => ({
+    label: l.label,
+    href: `${normalisePath(l.baseUrl + rest)}${search}`,
+    external: false,
+    locale: l.locale,
+  }))
+}

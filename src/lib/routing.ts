@@ -1,0 +1,60 @@
+/**
+ * Routing helpers: one place that turns file paths into routes and normalises what a reader types.
+ * Routes are page paths *without* the /docs base path (Gatsby adds the prefix), e.g. "/commands/poll".
+ */
+
+/** "commands/poll.mdx" -> "commands/poll"; "index.mdx" -> "index"; Windows separators tolerated. */
+export function docIdFromRelativePath(relativePath: string): string {
+  return relativePath.replace(/\\/g, "/").replace(/\.mdx?$/, "")
+}
+
+/** The route of a doc: "index" -> "/", "guides/index" -> "/guides", "commands/poll" -> "/commands/poll". */
+export function routeFromDocId(docId: string): string {
+  const withoutIndex = docId.replace(/(^|\/)index$/, "")
+  return `/${withoutIndex}`.replace(/\/+$/, "") || "/"
+}
+
+/**
+ * Paths ending in ".html" or "/index.html" are shown as the bare path; duplicate and trailing slashes
+ * are dropped (the root keeps its one slash). Query string and hash are kept.
+ */
+export function normalisePath(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path)
+  const pathname = match ? match[1] : path
+  const rest = match ? match[2] : ""
+  let bare = pathname.replace(/\/{2,}/g, "/").replace(/\/index\.html$/, "/").replace(/\.html$/, "")
+  if (bare.length > 1) bare = bare.replace(/\/+$/, "")
+  return (bare || "/") + rest
+}
+
+/** Strip the base path ("/docs") from a browser pathname: "/docs/commands/poll/" -> "/commands/poll". */
+export function stripBasePath(pathname: string, basePath: string): string {
+  const base = basePath.replace(/\/+$/, "")
+  let rest = pathname
+  if (base && (rest === base || rest.startsWith(`${base}/`))) rest = rest.slice(base.length)
+  return normalisePath(rest || "/")
+}
+
+/** Join the base path and a route: ("/docs", "/") -> "/docs/", ("/docs", "/faq") -> "/docs/faq". */
+export function withBasePath(basePath: string, route: string): string {
+  const base = basePath.replace(/\/+$/, "")
+  return route === "/" ? `${base}/` : `${base}${route}`
+}
+
+/** True when the two routes name the same page, ignoring trailing slashes, .html, query and hash. */
+export function isSameRoute(a: string, b: string): boolean {
+  const strip = (p: string) => normalisePath(p).replace(/[?#].*$/, "")
+  return strip(a) === strip(b)
+}
+
+/** External URLs open the main site or other hosts; internal ones are routed by Gatsby. */
+export function isExternalUrl(url: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)
+}
+
+/** Gatsby's prefetching is skipped on slow connections and with data-saver on. */
+export function shouldPrefetch(connection?: { effectiveType?: string; saveData?: boolean }): boolean {
+  if (!connection) return true
+  if (connection.saveData) return false
+  return !(connection.effectiveType || "").includes("2g")
+}

@@ -1,0 +1,43 @@
+/** A generated category index: the category's description and one card per child page. */
+import React from "react"
+import type { PageProps } from "gatsby"
+import DocLayout from "../components/DocLayout"
+import Seo from "../components/Seo"
+import { Card, CardGrid } from "../components/Card"
+import { labels } from "../config/site"
+import type { CategoryIndexPage, SidebarNode } from "../lib/sidebar"
+import type { Crumb } from "../components/Breadcrumbs"
+import type { PageLink } from "../components/PaginationNav"
+
+interface Context {
+  category: CategoryIndexPage
+  sidebar: SidebarNode[]
+  breadcrumbs: Crumb[]
+  previous: PageLink | null
+  next: PageLink | null
+}
+
+export default function CategoryPage({ pageContext }: PageProps<object, Context>): JSX.Element {
+  const { category, sidebar, breadcrumbs, previous, next } = pageContext
+  return (
+    <>
+      <Seo title={category.title} description={category.description} route={category.route} />
+      <DocLayout title={category.title} route={category.route} sidebar={sidebar} breadcrumbs={breadcrumbs} previous={previous} next={next}>
+        {category.description ? <p>{category.description}</p> : null}
+        <CardGrid>
+          {category.items
+            .filter((item) => item.href)
+            .map((item) => (
+              <Card
+                key={item.href}
+                to={item.href as string}
+                title={item.label}
+                description={item.description}
+                meta={item.count !== undefined ? labels.categoryCardItems(item.count) : undefined}
+              />
+            ))}
+        </CardGrid>
+      </DocLayout>
+    </>
+  )
+}
