@@ -1,0 +1,40 @@
+/**
+ * End-to-end tests in Debian's Chromium against the built site, served with the base path at
+ * http://localhost:9000/docs/ (run `npm run build` first; `npm test` does it for you).
+ */
+import { defineConfig } from "@playwright/test"
+
+const PORT = Number(process.env.E2E_PORT ?? 9000)
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}/docs/`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://localhost:${PORT}/docs/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

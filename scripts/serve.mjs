@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * Serves public/ under /docs/ like a production static host: real 404 status with the not-found
+ * page, and `.html` / `/index.html` paths redirected to the bare path. No dependencies.
+ * Usage: node scripts/serve.mjs [--port 9000]
+ */
+import http from "node:http"
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
+const args = process.argv.slice(2)
+const port = Number(args[args.indexOf("--port") + 1] || process.env.PORT || 9000)
+const root = path.resolve(process.env.PUBLIC_DIR ?? "public")
+const base = "/docs"
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".txt": "text/plain; charset=utf-8",
+  ".yaml": "application/yaml; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+}
+
+function fileFor(urlPath) {
+  const rel = decodeURIComponent(urlPath).replace(/^\/+/, "")
+  const candidate = path.join(root, rel)
+  if (!candidate.startsWith(root)) return null
+  for (const p of [candidate, path.join(candidate, "index.html")]) {
+    try {
+      if (fs.statSync(p).isFile()) return p
+    } catch {}
+  }
+  return null
+}
+
+function send(req, res, status, file) {
+  const type = TYPES[path.extname(file)] ?? "application/octet-stream"
+  let body = fs.readFileSync(file)
+  const headers = { "Content-Type": type }
+  headers["Cache-Control"] = /\/(static|[^/]*-[0-9a-f]{20}\.js)/.test(file) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate"
+  if (/gzip/.test(req.headers["accept-encoding"] ?? "") && /text|javascript|json|svg|yaml|xml/.test(type)) {
+    body = zlib.gzipSync(body)
+    headers["Content-Encoding"] = "gzip"
+  }
+  headers["Content-Length"] = body.length
+  res.writeHead(status, headers)
+  res.end(req.method === "HEAD" ? undefined : body)
+}
+
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost")
+    let p = url.pathname
+    if (p === base) p = `${base}/`
+    if (!p.startsWith(`${base}/`)) {
+      res.writeHead(302, { Location: `${base}/` })
+      return res.end()
+    }
+    // .html and /index.html are shown as the bare path.
+    if (/\.html$/.test(p) && !p.endsWith("/404.html")) {
+      const bare = p.replace(/\/index\.html$/, "/").replace(/\.html$/, "")
+      res.writeHead(301, { Location: (bare.length > base.length + 1 ? bare.replace(/\/$/, "") : bare) + url.search })
+      return res.end()
+    }
+    const file = fileFor(p.slice(base.length))
+    if (file) return send(req, res, 200, file)
+    return send(req, res, 404, path.join(root, "404.html"))
+  })
+  .listen(port, () => console.log(`Serving ${root} at http://localhost:${port}${base}/`))

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite, in order: type check, unit and component tests (jest), a production build
+ * with the base path, checks over the generated public/, then browser tests in headless Chromium.
+ * Finds Chromium (CHROMIUM_PATH or /usr/bin/chromium); as root it installs Debian's package when
+ * missing; otherwise it stops with one line saying how.
+ */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+
+function run(title, command, args) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { stdio: "inherit", env })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean)
+  return candidates.find((p) => fs.existsSync(p))
+}
+
+function ensureChromium() {
+  let chromium = findChromium()
+  if (!chromium && process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("\n▶ Installing Debian's chromium for the browser tests")
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" })
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...env, DEBIAN_FRONTEND: "noninteractive" } })
+    chromium = findChromium()
+  }
+  if (!chromium) {
+    console.error("Chromium not found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.")
+    process.exit(1)
+  }
+  env.CHROMIUM_PATH = chromium
+}
+
+ensureChromium()
+run("Type check", "npx", ["tsc", "--noEmit"])
+run("Unit and component tests", "npx", ["jest", "--ci"])
+if (process.env.SKIP_BUILD !== "1") run("Production build (gatsby build --prefix-paths)", "npx", ["gatsby", "build", "--prefix-paths"])
+run("Build checks over public/", "node", ["--test", "build-checks/"])
+run("Browser tests (Playwright, headless Chromium)", "npx", ["playwright", "test"])
+console.log("\n✔ All test stages passed")
