@@ -1,19 +1,9 @@
 /** Server rendering: the same layout as the browser, the dark colour scheme, and the analytics script. */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import Layout from "./src/components/Layout"
 import { site } from "./src/config/site"
-import type { SidebarNode } from "./src/lib/sidebar"
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
-  const context = props.pageContext as { sidebar?: SidebarNode[] }
-  return (
-    <Layout pathname={props.location.pathname} sidebar={context?.sidebar}>
-      {element}
-    </Layout>
-  )
-}
-
+export { wrapPageElement } from "./src/wrap-page-element"
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.locale, "data-theme": "dark" } as Record<string, string>)
   setHeadComponents([

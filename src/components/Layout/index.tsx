@@ -6,6 +6,7 @@ import React from "react"
 import type { SidebarNode } from "../../lib/sidebar"
 import { stripBasePath } from "../../lib/routing"
 import { site } from "../../config/site"
+import { PageLocationProvider, type PageLocation } from "../../hooks/usePageLocation"
 import SkipToContent from "../SkipToContent"
 import AnnouncementBar from "../AnnouncementBar"
 import Navbar from "../Navbar"
@@ -14,14 +15,15 @@ import * as styles from "./styles.module.css"
 
 interface Props {
   children: React.ReactNode
-  pathname: string
+  location: PageLocation
   sidebar?: SidebarNode[] | null
   searchSlot?: React.ReactNode
 }
 
-export default function Layout({ children, pathname, sidebar, searchSlot }: Props): JSX.Element {
-  const activeRoute = stripBasePath(pathname, site.basePath)
+export default function Layout({ children, location, sidebar, searchSlot }: Props): JSX.Element {
+  const activeRoute = stripBasePath(location.pathname, site.basePath)
   return (
+    <PageLocationProvider location={location}>
     <div className={styles.layout}>
       <SkipToContent />
       <AnnouncementBar />
@@ -29,5 +31,6 @@ export default function Layout({ children, pathname, sidebar, searchSlot }: Prop
       <div className={styles.main}>{children}</div>
       <Footer />
     </div>
+    </PageLocationProvider>
   )
 }

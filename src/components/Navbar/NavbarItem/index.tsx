@@ -3,7 +3,6 @@
  * that throws while rendering is replaced by an error naming its configuration.
  */
 import React from "react"
-import { useLocation } from "@gatsbyjs/reach-router"
 import {
   assertKnownItemType,
   itemType,
@@ -20,6 +19,7 @@ import { isSameRoute } from "../../../lib/routing"
 import { site, labels } from "../../../config/site"
 import { useDocsVersion } from "../../../hooks/useDocsVersion"
 import { writeStorage } from "../../../hooks/storage"
+import { usePageLocation } from "../../../hooks/usePageLocation"
 import Link from "../../Link"
 import * as styles from "./styles.module.css"
 
@@ -33,7 +33,7 @@ export interface NavbarItemProps {
 }
 
 function NavLink({ link, mobile, onClick }: { link: ResolvedLink; mobile?: boolean; onClick?: () => void }) {
-  const location = useLocation()
+  const location = usePageLocation()
   const active = !link.external && isSameRoute(link.href, location.pathname)
   return (
     <Link
@@ -134,7 +134,7 @@ function renderItem({ item, mobile, searchSlot }: NavbarItemProps, ctx: { versio
 
 function NavbarItemContent(props: NavbarItemProps): JSX.Element {
   const version = useDocsVersion()
-  const location = useLocation()
+  const location = usePageLocation()
   return <>{renderItem(props, { version, search: location.search ?? "", hash: location.hash ?? "", pathname: location.pathname })}</>
 }
 

@@ -1,0 +1,93 @@
+import {
+  assertKnownItemType,
+  isVisibleOn,
+  resolveDefaultLink,
+  resolveDocLink,
+  resolveDocSidebarLink,
+  versionDropdownEntries,
+  localeDropdownEntries,
+  mainDocPath,
+  NavbarConfigError,
+  type DocsVersionInfo,
+  type NavbarItemConfig,
+} from "./navbar"
+
+const version: DocsVersionInfo = {
+  name: "current",
+  label: "Next",
+  path: "/docs",
+  isLast: true,
+  mainDocId: "index",
+  docs: [
+    { id: "index", path: "/docs/", sidebar: "guides", unlisted: false },
+    { id: "api/pollaris-api", path: "/docs/api/pollaris-api", sidebar: "api", unlisted: false },
+  ],
+}
+
+describe("navbar item types", () => {
+  it("accepts every type of the spec and rejects others with the spec's message", () => {
+    for (const type of ["default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown"]) {
+      expect(() => assertKnownItemType({ type } as NavbarItemConfig)).not.toThrow()
+    }
+    expect(() => assertKnownItemType({ type: "fancy" } as unknown as NavbarItemConfig)).toThrow('No NavbarItem component found for type "fancy".')
+  })
+
+  it("shows items on mobile and desktop by their mobile flag", () => {
+    expect(isVisibleOn({ type: "search" }, "mobile")).toBe(true)
+    expect(isVisibleOn({ type: "search", mobile: false }, "mobile")).toBe(false)
+    expect(isVisibleOn({ type: "search", mobile: false }, "desktop")).toBe(true)
+    expect(isVisibleOn({ type: "search", mobile: true }, "desktop")).toBe(false)
+  })
+})
+
+describe("link resolution", () => {
+  it("adds the base path to internal links and keeps external ones", () => {
+    expect(resolveDefaultLink({ label: "FAQ", to: "/faq" }, "/docs")).toEqual({ label: "FAQ", href: "/docs/faq", external: false, target: undefined })
+    expect(resolveDefaultLink({ label: "Status", href: "https://pollaris.example/status", target: "_self" }, "/docs")).toEqual({
+      label: "Status",
+      href: "https://pollaris.example/status",
+      external: true,
+      target: "_self",
+    })
+    expect(() => resolveDefaultLink({ label: "Nowhere" }, "/docs")).toThrow(NavbarConfigError)
+  })
+
+  it("links docs by id, failing with the known ids", () => {
+    expect(resolveDocLink({ docId: "api/pollaris-api", label: "API Docs" }, version).href).toBe("/docs/api/pollaris-api")
+    expect(() => resolveDocLink({ docId: "nope" }, version)).toThrow(/Couldn't find any doc with id "nope".*index, api\/pollaris-api/)
+  })
+
+  it("links a sidebar to its first doc and fails when the sidebar has nothing to link to", () => {
+    expect(resolveDocSidebarLink({ sidebarId: "api", label: "API" }, version).href).toBe("/docs/api/pollaris-api")
+    expect(() => resolveDocSidebarLink({ sidebarId: "empty" }, version)).toThrow(`Sidebar with ID "empty" doesn't have anything to be linked to.`)
+  })
+
+  it("resolves the main doc of a version", () => {
+    expect(mainDocPath(version)).toBe("/docs/")
+  })
+})
+
+describe("dropdowns", () => {
+  it("keeps query string and hash on version entries", () => {
+    expect(versionDropdownEntries([version], undefined, "?q=poll", "#options")).toEqual([
+      { label: "Next", href: "/docs/?q=poll#options", external: false, version: "current" },
+    ])
+  })
+
+  it("fails on an unknown version, listing the available names", () => {
+    expect(() => versionDropdownEntries([version], ["2.x"], "", "")).toThrow(/Versions 2\.x do not exist\. Available version names are:\ncurrent/)
+  })
+
+  it("gives one entry per locale for the same page, keeping the query string", () => {
+    const entries = localeDropdownEntries(
+      [
+        { locale: "en", label: "English", baseUrl: "/docs/" },
+        { locale: "fr", label: "Français", baseUrl: "/docs/fr/" },
+      ],
+      "/docs/",
+      "/docs/commands/poll",
+      "?q=vote"
+    )
+    expect(entries.map((e) => e.href)).toEqual(["/docs/commands/poll?q=vote", "/docs/fr/commands/poll?q=vote"])
+  })
+})
