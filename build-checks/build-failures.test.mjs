@@ -1,0 +1,39 @@
+/**
+ * Bad input fails the build with a message that names the file and the problem; broken links are
+ * warnings only. Each case builds a tiny fixture content folder in a copy of the project.
+ */
+import { test } from "node:test"
+import assert from "node:assert/strict"
+import { buildFixture, cleanFixture } from "./fixture-build.mjs"
+
+const FAILURES = [
+  ["missing-title", /Invalid frontmatter in \S*build-checks\/fixtures\/missing-title\/docs\/no-title\.mdx: - missing "title"/],
+  ["wrong-type", /Invalid frontmatter in \S*wrong-type\/docs\/bad-tags\.mdx: - field "tags" must be string\[\], got number \(5\)/],
+  ["unknown-field", /Invalid frontmatter in \S*unknown-field\/docs\/typo\.mdx: - unknown field "descripton"/],
+  ["broken-mdx", /broken-mdx\/docs\/broken\.mdx/],
+  ["missing-image", /Missing image in \S*missing-image\/docs\/pictures\.mdx: "\.\/images\/does-not-exist\.svg" does not exist/],
+  ["duplicate-route", /Duplicate route "\/guide": produced by both \S*duplicate-route\/docs\/guide(\/index)?\.mdx and \S*duplicate-route\/docs\/guide(\/index)?\.mdx/],
+  ["unknown-sidebar-id", /Sidebar "guides" refers to doc "getting-started\/nope", which does not exist/],
+]
+
+for (const [fixture, message] of FAILURES) {
+  test(`a build with ${fixture} fails with a precise message`, { timeout: 240_000 }, async () => {
+    const { code, output, dir } = await buildFixture(fixture)
+    try {
+      assert.notEqual(code, 0, "the build must fail")
+      assert.match(output, message)
+    } finally {
+      cleanFixture(dir)
+    }
+  })
+}
+
+test("broken internal links and anchors are warnings listing each source page and target", { timeout: 240_000 }, async () => {
+  const { code, output, dir } = await buildFixture("broken-link")
+  try {
+    assert.equal(code, 0, "a broken link does not fail the build")
+    assert.match(output, /Broken internal links \(2\): - on \/docs\/links: -> \/docs\/commands\/does-not-exist \(missing page\) -> \/docs\/links#nope \(missing anchor\)/)
+  } finally {
+    cleanFixture(dir)
+  }
+})
