@@ -1,14 +1,21 @@
 /** Server rendering: the same layout as the browser, the dark colour scheme, and the analytics script. */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { site } from "./src/config/site"
+import { site, labels } from "./src/config/site"
+import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/lib/load-failure-scripts"
 
 export { wrapPageElement } from "./src/wrap-page-element"
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: site.locale, "data-theme": "dark" } as Record<string, string>)
   setHeadComponents([
     <meta key="color-scheme" name="color-scheme" content="dark" />,
     <meta key="theme-color" name="theme-color" content="#15161a" />,
     <script key="analytics" defer data-domain={site.analytics.domain} src={site.analytics.src} />,
   ])
+  const scripts = [
+    inlineScript(chunkFailureNotice, { basePath: site.basePath, text: labels.chunkLoadError, retryLabel: labels.retry }),
+  ]
+  // The base URL banner belongs to the page at the base URL only.
+  if (pathname === "/") scripts.push(inlineScript(baseUrlBanner, { basePath: site.basePath, title: labels.baseUrlIssueTitle, hint: labels.baseUrlIssueHint }))
+  setPreBodyComponents([<script key="load-failure" dangerouslySetInnerHTML={{ __html: scripts.join("\n") }} />])
 }

@@ -51,8 +51,12 @@ export const labels = {
   notFoundBody: "We could not find what you were looking for.",
   notFoundHint: "The page may have moved. Try the search, or start again from the introduction.",
   notFoundHome: "Go to the introduction",
+  chunkLoadError: "A part of this page failed to load. Check your connection, then retry.",
+  retry: "Retry",
+  baseUrlIssueTitle: "Your site did not load properly.",
+  baseUrlIssueHint:
+    "A very common reason is a wrong base URL configuration. Current configured base URL = {configured}. We suggest trying base URL = {suggestion}",
   categoryCardItems: (n: number) => `${n} item${n === 1 ? "" : "s"}`,
-  editCopyright: "",
 } as const
 
 export const navbarItems: NavbarItemConfig[] = [

@@ -11,6 +11,7 @@ import SkipToContent from "../SkipToContent"
 import AnnouncementBar from "../AnnouncementBar"
 import Navbar from "../Navbar"
 import Footer from "../Footer"
+import PageErrorBoundary from "../PageErrorBoundary"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -28,7 +29,9 @@ export default function Layout({ children, location, sidebar, searchSlot }: Prop
       <SkipToContent />
       <AnnouncementBar />
       <Navbar sidebar={sidebar} activeRoute={activeRoute} searchSlot={searchSlot} />
-      <div className={styles.main}>{children}</div>
+      <div className={styles.main}>
+        <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
+      </div>
       <Footer />
     </div>
     </PageLocationProvider>
