@@ -39,6 +39,8 @@ function ensureChromium() {
   env.CHROMIUM_PATH = chromium
 }
 
+// A fresh clone: install the locked dependencies first.
+if (!fs.existsSync("node_modules/.package-lock.json")) run("Install dependencies (npm ci)", "npm", ["ci", "--no-audit", "--no-fund"])
 ensureChromium()
 run("Type check", "npx", ["tsc", "--noEmit"])
 run("Unit and component tests", "npx", ["jest", "--ci"])
