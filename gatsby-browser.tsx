@@ -1,6 +1,7 @@
 /** Browser entry: the persistent layout around every page, global styles and route hooks. */
 import type { GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
+import "./src/styles/content.css"
 import { normaliseBrowserPath, startRouteProgress, finishRouteProgress } from "./src/browser/route-lifecycle"
 import { applySearchHighlight, removeSearchHighlight } from "./src/lib/search/page-highlight"
 

@@ -1,9 +1,8 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
-import { esmPlugin } from "./plugins/docs-source/mdx/esm-plugin"
-import remarkLocalImages from "./plugins/docs-source/mdx/remark-local-images"
-import rehypeHeadingAnchors from "./plugins/docs-source/mdx/rehype-heading-anchors"
+import { mdxPluginOptions } from "./plugins/docs-source/mdx/options"
+import { localSearchOptions } from "./plugins/search-index/local-search"
 
 /**
  * Content and OpenAPI locations can be swapped (benchmarks, fixture builds in tests):
@@ -25,17 +24,15 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: contentDir } },
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx"],
-        mdxOptions: {
-          remarkPlugins: [esmPlugin("remark-gfm"), remarkLocalImages],
-          rehypePlugins: [rehypeHeadingAnchors, esmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" })],
-        },
-      },
-    },
+    { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions },
     "docs-source",
+    "link-check",
+    // API reference: typed nodes from the OpenAPI document (DOCS_OPENAPI_FILE overrides specPath).
+    { resolve: "openapi-source", options: { specPath: "openapi/pollaris-api.yaml" } },
+    // Local search: one index per search tag, published as public/search-index-<tag>.json.
+    { resolve: "gatsby-plugin-local-search", options: localSearchOptions("docs") },
+    { resolve: "gatsby-plugin-local-search", options: localSearchOptions("api") },
+    "search-index",
   ],
 }
 

@@ -13,13 +13,14 @@ import {
   previousAndNext,
   categoryIndexPages,
   parentCategories,
+  navigablePages,
   SidebarError,
   type SidebarNode,
   type SidebarsDef,
   type SidebarDoc,
 } from "./src/lib/sidebar"
 import { RouteRegistry } from "./src/lib/route-registry"
-import { withBasePath } from "./src/lib/routing"
+import { withBasePath, isSameRoute } from "./src/lib/routing"
 
 const DocPageTemplate = path.resolve("src/templates/DocPage.tsx")
 const CategoryPageTemplate = path.resolve("src/templates/CategoryPage.tsx")
@@ -208,7 +209,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const sidebar = sidebarName ? sidebars[sidebarName] : []
     actions.createPage({
       path: doc.route,
-      component: `${DocPageTemplate}?__contentFilePath=${doc.contentFilePath}`,
+      component: DocPageTemplate,
       context: {
         id: doc.nodeId,
         sidebarName,
@@ -234,5 +235,96 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         },
       })
     }
+  }
+
+  await createApiPages({ graphql, actions, reporter, sidebars, claim })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// API reference pages (nodes from plugins/openapi-source): the overview at /api and one page per
+// operation at /api/<slug>. Every route is claimed in the same registry as the docs, so an operation
+// slug that clashes with a doc fails the build naming both.
+// ---------------------------------------------------------------------------------------------------
+
+const ApiOperationTemplate = path.resolve("src/templates/ApiOperationPage.tsx")
+const ApiOverviewTemplate = path.resolve("src/templates/ApiOverviewPage.tsx")
+const API_OVERVIEW_ROUTE = "/api"
+
+interface ApiPagesArgs {
+  graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]
+  actions: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]
+  reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"]
+  sidebars: Record<string, SidebarNode[]>
+  claim: (route: string, owner: string) => boolean
+}
+
+async function createApiPages({ graphql, actions, reporter, sidebars, claim }: ApiPagesArgs): Promise<void> {
+  const result = await graphql<{
+    allApiOperation: { nodes: { id: string; slug: string; route: string; summary: string; method: string; path: string; operationId: string }[] }
+    apiSpec: { sourceFile: string } | null
+  }>(`
+    {
+      allApiOperation(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+          route
+          summary
+          method
+          path
+          operationId
+        }
+      }
+      apiSpec {
+        sourceFile
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the API reference (ApiOperation, ApiSpec nodes of plugins/openapi-source)", result.errors)
+    return
+  }
+  const { allApiOperation, apiSpec } = result.data
+  if (!apiSpec) return
+  const sidebarOf = (route: string): SidebarNode[] =>
+    Object.values(sidebars).find((nodes) => navigablePages(nodes).some((p) => isSameRoute(p.href, route))) ?? []
+
+  if (claim(API_OVERVIEW_ROUTE, "the API overview (src/templates/ApiOverviewPage.tsx)")) {
+    const sidebar = sidebarOf(API_OVERVIEW_ROUTE)
+    actions.createPage({
+      path: API_OVERVIEW_ROUTE,
+      component: ApiOverviewTemplate,
+      context: {
+        sidebar,
+        breadcrumbs: breadcrumbs(sidebar, API_OVERVIEW_ROUTE, "API overview"),
+        ...previousAndNext(sidebar, API_OVERVIEW_ROUTE),
+      },
+    })
+  }
+
+  for (const op of allApiOperation.nodes) {
+    const owner = `operation ${op.operationId} (${op.method} ${op.path}) in ${apiSpec.sourceFile}`
+    if (!claim(op.route, owner)) continue
+    const sidebar = sidebarOf(op.route)
+    actions.createPage({
+      path: op.route,
+      component: ApiOperationTemplate,
+      context: {
+        id: op.id,
+        sidebar,
+        breadcrumbs: breadcrumbs(sidebar, op.route, op.summary),
+        ...previousAndNext(sidebar, op.route),
+      },
+    })
+  }
+}
+
+/**
+ * react-helmet renders the head on the server; the browser bundle gets the same API from a small
+ * module (src/lib/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({ resolve: { alias: { "react-helmet$": path.resolve("src/lib/helmet-lite.tsx") } } })
   }
 }

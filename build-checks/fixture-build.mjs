@@ -14,16 +14,25 @@ export function fixturePath(name) {
   return path.join(ROOT, "build-checks", "fixtures", name)
 }
 
-/** @returns {Promise<{ code: number, output: string, dir: string }>} */
-export async function buildFixture(name, env = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-fixture-${name}-`))
-  for (const entry of COPY) {
+/**
+ * A throw-away copy of the project in a new temp folder: the files a build reads, plus `extra`
+ * entries (e.g. "content" to build the real pages), with node_modules linked. Returns the folder.
+ */
+export function copyProject(prefix, extra = []) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  for (const entry of [...COPY, ...extra]) {
     const from = path.join(ROOT, entry)
     if (!fs.existsSync(from)) continue
     fs.mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true })
     fs.cpSync(from, path.join(dir, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
+  return dir
+}
+
+/** @returns {Promise<{ code: number, output: string, dir: string }>} */
+export async function buildFixture(name, env = {}) {
+  const dir = copyProject(`docs-fixture-${name}-`)
   const fixture = fixturePath(name)
   const sidebars = fs.existsSync(path.join(fixture, "sidebars.js")) ? path.join(fixture, "sidebars.js") : fixturePath("sidebars.default.js")
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build", "--prefix-paths"], {

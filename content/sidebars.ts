@@ -96,7 +96,7 @@ const sidebars: SidebarsDef = {
   api: [
     { type: "link", label: "API overview", href: "/api", description: "Every tag and operation of the Pollaris REST API." },
     "api/pollaris-api",
-    // { type: "generated", source: "openapi" },
+    { type: "generated", source: "openapi" },
   ],
 }
 

@@ -1,6 +1,7 @@
 /** The layout around every page, shared by gatsby-browser and gatsby-ssr so both render the same tree. */
 import React from "react"
 import Layout from "./components/Layout"
+import SearchBar from "./components/SearchBar"
 import type { SidebarNode } from "./lib/sidebar"
 
 interface WrapArgs {
@@ -12,7 +13,7 @@ export function wrapPageElement({ element, props }: WrapArgs): React.ReactElemen
   const context = props.pageContext as { sidebar?: SidebarNode[] } | undefined
   const { pathname, search = "", hash = "" } = props.location
   return (
-    <Layout location={{ pathname, search, hash }} sidebar={context?.sidebar}>
+    <Layout location={{ pathname, search, hash }} sidebar={context?.sidebar} searchSlot={<SearchBar />}>
       {element}
     </Layout>
   )

@@ -10,6 +10,7 @@ import { validateFrontmatter, type DocFrontmatter } from "../../src/lib/frontmat
 import { docIdFromRelativePath, routeFromDocId } from "../../src/lib/routing"
 import { extractHeadings } from "../../src/lib/headings"
 import { preloadEsmPlugins } from "./mdx/esm-plugin"
+import { renderDocHtml } from "./render-html"
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>
@@ -19,7 +20,26 @@ interface MdxNode extends Node {
 
 const isProduction = () => process.env.NODE_ENV === "production"
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, getNode, getNodesByType, pathPrefix, reporter, cache, store }) => {
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "Doc",
+      fields: {
+        html: {
+          type: "String!",
+          description: "The page body rendered to static HTML at build time (interactive parts are enhanced in the browser).",
+          resolve: async (doc: { contentFilePath: string; rawBody: string; internal: { contentDigest: string } }) => {
+            const key = `doc-html-${doc.internal.contentDigest}-${pathPrefix}`
+            const cached = await cache.get(key)
+            if (typeof cached === "string") return cached
+            const html = (await renderDocHtml(doc, { getNode, getNodesByType, pathPrefix, reporter, cache, store } as Parameters<typeof renderDocHtml>[1])) ?? ""
+            await cache.set(key, html)
+            return html
+          },
+        },
+      },
+    })
+  )
   actions.createTypes(`
     """A documentation page written in MDX under content/docs."""
     type Doc implements Node @dontInfer {

@@ -1,10 +1,13 @@
-/** A guide page written in MDX: queries its Doc node by id; the body arrives as `children`. */
-import React from "react"
+/**
+ * A guide page: queries its Doc node by id. The MDX body was rendered to HTML at build time
+ * (plugins/docs-source), so all guide pages share this one small component; tabs, copy buttons and
+ * links in the body get their behaviour from useContentEnhancements.
+ */
+import React, { useRef } from "react"
 import { graphql, type PageProps } from "gatsby"
-import { MDXProvider } from "@mdx-js/react"
 import DocLayout from "../components/DocLayout"
 import Seo from "../components/Seo"
-import { mdxComponents } from "../components/MdxComponents"
+import { useContentEnhancements } from "../hooks/useContentEnhancements"
 import type { SidebarNode } from "../lib/sidebar"
 import type { Crumb } from "../components/Breadcrumbs"
 import type { PageLink } from "../components/PaginationNav"
@@ -16,6 +19,7 @@ interface DocData {
     description: string | null
     unlisted: boolean
     draft: boolean
+    html: string
     headings: { depth: number; value: string; id: string }[]
   }
 }
@@ -28,8 +32,10 @@ export interface DocPageContext {
   next: PageLink | null
 }
 
-export default function DocPage({ data, pageContext, children }: PageProps<DocData, DocPageContext>): JSX.Element {
+export default function DocPage({ data, pageContext }: PageProps<DocData, DocPageContext>): JSX.Element {
   const { doc } = data
+  const body = useRef<HTMLDivElement>(null)
+  useContentEnhancements(body, doc.route)
   return (
     <>
       <Seo title={doc.title} description={doc.description} route={doc.route} noindex={doc.unlisted || doc.draft} />
@@ -44,7 +50,7 @@ export default function DocPage({ data, pageContext, children }: PageProps<DocDa
         unlisted={doc.unlisted}
         draft={doc.draft}
       >
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <div ref={body} className="content" dangerouslySetInnerHTML={{ __html: doc.html }} />
       </DocLayout>
     </>
   )
@@ -58,6 +64,7 @@ export const query = graphql`
       description
       unlisted
       draft
+      html
       headings {
         depth
         value

@@ -1,0 +1,116 @@
+/**
+ * The API reference in the build: the overview, one page per operation of the product brief and the
+ * introduction (32 routes under /api), each with its title; operation pages show method and path;
+ * the overview lists every operation; the OpenAPI document is published for download.
+ */
+import { test } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
+import { PUBLIC, decode, pageHtml, titleOf } from "./helpers.mjs"
+
+const SPEC_FILE = path.resolve(process.env.DOCS_OPENAPI_FILE ?? "openapi/pollaris-api.yaml")
+
+/** slug, method, path (product brief). */
+const OPERATIONS = [
+  ["create-poll", "POST", "/polls"],
+  ["get-poll", "GET", "/polls/{pollId}"],
+  ["update-poll", "PATCH", "/polls/{pollId}"],
+  ["delete-poll", "DELETE", "/polls/{pollId}"],
+  ["close-poll", "POST", "/polls/{pollId}/close"],
+  ["reopen-poll", "POST", "/polls/{pollId}/reopen"],
+  ["publish-poll", "POST", "/polls/{pollId}/publish"],
+  ["get-answers", "GET", "/polls/{pollId}/answers"],
+  ["get-answer", "GET", "/polls/{pollId}/answers/{answerId}"],
+  ["update-answer", "PATCH", "/polls/{pollId}/answers/{answerId}"],
+  ["get-answer-votes", "GET", "/polls/{pollId}/answers/{answerId}/votes"],
+  ["get-votes", "GET", "/polls/{pollId}/votes"],
+  ["get-vote", "GET", "/polls/{pollId}/votes/{userId}"],
+  ["delete-vote", "DELETE", "/polls/{pollId}/votes/{userId}"],
+  ["get-guild", "GET", "/guilds/{guildId}"],
+  ["update-guild", "PATCH", "/guilds/{guildId}"],
+  ["get-guild-limits", "GET", "/guilds/{guildId}/limits"],
+  ["get-polls", "GET", "/guilds/{guildId}/polls"],
+  ["get-scheduled-polls", "GET", "/guilds/{guildId}/scheduled-polls"],
+  ["get-roles", "GET", "/guilds/{guildId}/roles"],
+  ["get-role", "GET", "/guilds/{guildId}/roles/{roleId}"],
+  ["update-role", "PATCH", "/guilds/{guildId}/roles/{roleId}"],
+  ["get-restrictions", "GET", "/guilds/{guildId}/restrictions"],
+  ["get-restriction", "GET", "/guilds/{guildId}/restrictions/{restrictionId}"],
+  ["create-restriction", "POST", "/guilds/{guildId}/restrictions"],
+  ["delete-restriction", "DELETE", "/guilds/{guildId}/restrictions/{restrictionId}"],
+  ["get-audit-log", "GET", "/guilds/{guildId}/audit-log"],
+  ["get-current-user", "GET", "/users/@me"],
+  ["get-current-user-guilds", "GET", "/users/@me/guilds"],
+  ["get-current-user-audit-log", "GET", "/users/@me/audit-log"],
+]
+
+const spec = yaml.load(fs.readFileSync(SPEC_FILE, "utf8"))
+const summaryOf = (method, p) => spec.paths[p]?.[method.toLowerCase()]?.summary
+
+const ROUTES = {
+  "/api": "API overview",
+  "/api/pollaris-api": "Pollaris API",
+  ...Object.fromEntries(OPERATIONS.map(([slug, method, p]) => [`/api/${slug}`, summaryOf(method, p)])),
+}
+
+test("the API reference has 32 routes: overview, introduction and 30 operations", () => {
+  assert.equal(Object.keys(ROUTES).length, 32)
+  const built = fs.readdirSync(path.join(PUBLIC, "api"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `/api/${d.name}`)
+  assert.deepEqual(built.sort(), Object.keys(ROUTES).filter((r) => r !== "/api").sort(), "no missing or extra pages under /api")
+})
+
+for (const [route, title] of Object.entries(ROUTES)) {
+  test(`API route ${route} is built with the title "${title} | Pollaris Docs"`, () => {
+    assert.ok(title, `the document has a summary for ${route}`)
+    const html = pageHtml(route)
+    assert.ok(html, `public${route}/index.html is missing`)
+    assert.equal(titleOf(html), `${title} | Pollaris Docs`)
+    assert.ok(/<meta [^>]*name="description" content="[^"]{20,}"/.test(html), "meta description")
+    assert.ok(html.includes(`rel="canonical" href="https://pollaris.example/docs${route}"`), "canonical URL")
+  })
+}
+
+for (const [slug, method, p] of OPERATIONS) {
+  test(`operation page /api/${slug} shows ${method} ${p}, its sections and its sidebar`, () => {
+    const html = decode(pageHtml(`/api/${slug}`) ?? "")
+    assert.ok(html.includes(`data-method="${method.toLowerCase()}">${method}</span>`), "method badge")
+    assert.ok(html.includes(`>${p}</code>`), "path")
+    for (const id of ["authentication", "parameters", "responses", "code-samples"]) assert.ok(html.includes(`id="${id}"`), `section #${id}`)
+    assert.ok(/id="response-[0-9]{3}"/.test(html), "one heading per response status")
+    const text = html.replace(/<[^>]*>/g, "")
+    assert.ok(text.includes("curl ") && text.includes("requests.") && text.includes("await fetch("), "code samples")
+    assert.ok(html.includes('href="/docs/api/pollaris-api"'), "API sidebar")
+  })
+}
+
+test("the API overview lists every operation with its method, path and summary, grouped by tag", () => {
+  const html = decode(pageHtml("/api") ?? "")
+  for (const [slug, method, p] of OPERATIONS) {
+    const link = new RegExp(`<a [^>]*data-slug="${slug}" href="/docs/api/${slug}"[^>]*>(.*?)</a>`).exec(html)
+    assert.ok(link, `link to ${slug}`)
+    assert.ok(link[1].includes(`>${method}</span>`), `${slug}: method`)
+    assert.ok(link[1].includes(`>${summaryOf(method, p)}</span>`), `${slug}: summary`)
+    assert.ok(link[1].includes(`>${p}</code>`), `${slug}: path`)
+  }
+  const tagOrder = spec.tags.map((t) => t.name)
+  const positions = tagOrder.map((t) => html.indexOf(`id="${t.replace(/[^a-z0-9]+/gi, "-")}"`))
+  assert.ok(positions.every((p) => p > 0), "every tag has a section")
+  assert.deepEqual([...positions].sort((a, b) => a - b), positions, "tags in the document's order")
+  assert.ok(html.includes('href="/docs/openapi/pollaris-api.yaml"'), "download link")
+})
+
+test("the OpenAPI document is published at /docs/openapi/pollaris-api.yaml", () => {
+  const published = path.join(PUBLIC, "openapi", "pollaris-api.yaml")
+  assert.ok(fs.existsSync(published), "public/openapi/pollaris-api.yaml")
+  assert.equal(fs.readFileSync(published, "utf8"), fs.readFileSync(SPEC_FILE, "utf8"))
+  assert.ok(pageHtml("/api/pollaris-api").includes('href="/docs/openapi/pollaris-api.yaml"'), "the introduction links to it")
+})
+
+test("operation pages ship only their own operation", () => {
+  const data = fs.readFileSync(path.join(PUBLIC, "page-data", "api", "get-poll", "page-data.json"), "utf8")
+  assert.ok(data.includes('"slug":"get-poll"'))
+  assert.ok(!data.includes('"slug":"create-poll"'), "no other operation in the page data")
+  assert.ok(!data.includes("Which game should we play on community night?"), "no examples of other operations")
+})

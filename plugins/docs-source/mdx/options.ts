@@ -1,0 +1,15 @@
+/**
+ * The MDX pipeline of the docs, in one place: gatsby-config hands it to gatsby-plugin-mdx, and the
+ * HTML renderer (render-html.ts) compiles each page with it.
+ */
+import { esmPlugin } from "./esm-plugin"
+import remarkLocalImages from "./remark-local-images"
+import rehypeHeadingAnchors from "./rehype-heading-anchors"
+
+export const mdxPluginOptions = {
+  extensions: [".mdx"],
+  mdxOptions: {
+    remarkPlugins: [esmPlugin("remark-gfm"), remarkLocalImages],
+    rehypePlugins: [rehypeHeadingAnchors, esmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" })],
+  },
+}

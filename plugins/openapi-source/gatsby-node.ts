@@ -1,0 +1,219 @@
+/**
+ * openapi-source: the OpenAPI document (option specPath, or DOCS_OPENAPI_FILE) becomes typed nodes:
+ * one ApiSpec, one ApiTag per tag, one ApiOperation per operation (route computed here, once) and one
+ * ApiSidebar group that content/sidebars.ts expands with `{ type: "generated", source: "openapi" }`.
+ * An invalid document, or two operations with the same slug or method and path, fail the build.
+ * The document itself is published for download under public/openapi/.
+ */
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode, PluginOptions } from "gatsby"
+import { loadOpenApiDocument } from "./load"
+import { shapeDocument } from "../../src/lib/openapi/shape"
+
+interface OpenApiSourceOptions extends PluginOptions {
+  specPath?: string
+  apiKeyEnvVar?: string
+}
+
+const DEFAULT_SPEC_PATH = "openapi/pollaris-api.yaml"
+const PUBLIC_DIR = "openapi"
+
+/** DOCS_OPENAPI_FILE wins over the plugin option (fixture builds, benchmarks). */
+function specPathOf(options: OpenApiSourceOptions): string {
+  return process.env.DOCS_OPENAPI_FILE || options.specPath || DEFAULT_SPEC_PATH
+}
+
+/** Where the document is published, relative to the site root: /openapi/<file name>. */
+function downloadPathOf(specPath: string): string {
+  return `/${PUBLIC_DIR}/${path.basename(specPath)}`
+}
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    specPath: Joi.string().default(DEFAULT_SPEC_PATH).description("Path of the OpenAPI document (YAML or JSON), relative to the site root. DOCS_OPENAPI_FILE overrides it."),
+    apiKeyEnvVar: Joi.string().description("Environment variable the code samples read the API key from. Default: <first word of info.title>_API_KEY."),
+  })
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    """The OpenAPI document the API reference is generated from: its info, servers and security schemes."""
+    type ApiSpec implements Node @dontInfer {
+      "API name (info.title), e.g. Pollaris API."
+      title: String!
+      "Revision of the document (info.version)."
+      version: String!
+      "OpenAPI version the document is written in, e.g. 3.0.3."
+      openapiVersion: String!
+      "Markdown description of the API (info.description)."
+      description: String
+      "URL every operation path is relative to (the first server, variables filled), e.g. https://pollaris.example/api/v1."
+      baseUrl: String!
+      "Every server the document lists."
+      servers: [ApiServer!]!
+      "The security schemes of components.securitySchemes, in document order."
+      securitySchemes: [ApiSecurityScheme!]!
+      "Path of the published document under the site root, without the base path, e.g. /openapi/pollaris-api.yaml."
+      downloadPath: String!
+      "Public URL of the published document as served (base path included with --prefix-paths), e.g. /docs/openapi/pollaris-api.yaml."
+      downloadUrl: String!
+      "Path of the source file relative to the repository."
+      sourceFile: String!
+      "Environment variable the code samples read the API key from, e.g. POLLARIS_API_KEY."
+      apiKeyEnvVar: String!
+      "Number of operations."
+      operationCount: Int!
+    }
+
+    """A server of the API."""
+    type ApiServer {
+      url: String!
+      description: String
+    }
+
+    """How a request authenticates (a security scheme)."""
+    type ApiSecurityScheme {
+      "Key of the scheme in components.securitySchemes, e.g. ApiKey."
+      name: String!
+      "OpenAPI type: http, apiKey, oauth2, openIdConnect or mutualTLS."
+      type: String!
+      "Reader's name, e.g. HTTP bearer."
+      label: String!
+      "How to send it, e.g. Authorization: Bearer <token>."
+      usage: String!
+      "Markdown description."
+      description: String
+      "http schemes: bearer, basic, ..."
+      scheme: String
+      bearerFormat: String
+      "apiKey schemes: header, query or cookie."
+      in: String
+      "apiKey schemes: the header, query parameter or cookie name."
+      parameterName: String
+      "OAuth scopes the operation needs (empty otherwise)."
+      scopes: [String!]!
+    }
+
+    """A tag of the OpenAPI document: one group of operations in the API sidebar and overview."""
+    type ApiTag implements Node @dontInfer {
+      "Tag name, e.g. polls/answers."
+      name: String!
+      "Markdown description."
+      description: String
+      "Position in the document's tag list (0 first); the sidebar and the overview follow it."
+      order: Int!
+      "Anchor id of the tag's section on the API overview, e.g. polls-answers."
+      anchor: String!
+      "Route of the tag's group: its section of the API overview, e.g. /api#polls-answers."
+      route: String
+      "Number of operations whose first tag is this one."
+      operationCount: Int!
+    }
+
+    """One operation of the API, with everything its reference page shows."""
+    type ApiOperation implements Node @dontInfer {
+      "kebab-cased operationId, e.g. create-poll."
+      slug: String!
+      "Route of the operation's page without the base path: /api/<slug>. Computed once, here."
+      route: String!
+      "operationId as written in the document, e.g. createPoll."
+      operationId: String!
+      "HTTP method in upper case: GET, POST, PATCH, PUT or DELETE."
+      method: String!
+      "Path template relative to the base URL, e.g. /polls/{pollId}."
+      path: String!
+      "First tag: the sidebar group of the operation."
+      tag: String!
+      "Every tag of the operation."
+      tags: [String!]!
+      "Short title (summary), used as page title and sidebar label."
+      summary: String!
+      "Markdown description."
+      description: String
+      "Plain text of the description's first paragraph, for meta tags and search."
+      excerpt: String
+      "Position in sidebar order (tag order, then document order); previous and next follow it."
+      order: Int!
+      deprecated: Boolean!
+      "Names of the path, query, header and cookie parameters, for search."
+      parameterNames: [String!]!
+      "Response status codes, in document order, e.g. [\\"201\\", \\"400\\"]."
+      statuses: [String!]!
+      "Security schemes the operation accepts; empty when it needs no authentication."
+      security: [ApiSecurityScheme!]!
+      "Parameters table rows: name, in, typeLabel, format, required, deprecated, nullable, description, constraints, enum, defaultValue, example."
+      parameters: JSON!
+      "Request body: description, required, contentType, schema (a nested tree of properties) and examples; null without a body."
+      requestBody: JSON
+      "Responses in document order: status, statusText, kind, description, headers, contentType, schema tree and JSON examples."
+      responses: JSON!
+      "Code samples: [{ id, label, lang, code }] for curl, JavaScript fetch and Python requests."
+      codeSamples: JSON!
+    }
+
+    """Sidebar items generated from a source, expanded where content/sidebars.ts says { type: "generated", source }."""
+    type ApiSidebar implements Node @dontInfer {
+      "Name of the source, here openapi."
+      source: String!
+      "SidebarNode[] (src/lib/sidebar.ts): one category per tag, one link per operation with its method as badge."
+      items: JSON!
+    }
+  `)
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (
+  { actions, createNodeId, createContentDigest, reporter, pathPrefix },
+  pluginOptions
+) => {
+  const options = pluginOptions as OpenApiSourceOptions
+  const specPath = specPathOf(options)
+  const absolute = path.resolve(specPath)
+  const relative = path.relative(process.cwd(), absolute) || specPath
+
+  const loaded = await loadOpenApiDocument(absolute, relative)
+  if (!loaded.ok) {
+    reporter.panicOnBuild(loaded.message)
+    return
+  }
+  const shaped = shapeDocument(loaded.document, { nameOf: loaded.nameOf, apiKeyEnvVar: options.apiKeyEnvVar })
+  if (shaped.problems.length > 0) {
+    reporter.panicOnBuild(`Operation collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}`)
+    return
+  }
+
+  const create = (type: string, key: string, fields: object) => {
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${type} >>> ${key}`),
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    })
+  }
+
+  const downloadPath = downloadPathOf(specPath)
+  create("ApiSpec", "spec", {
+    ...shaped.spec,
+    downloadPath,
+    downloadUrl: `${pathPrefix ?? ""}${downloadPath}`,
+    sourceFile: relative,
+  })
+  for (const tag of shaped.tags) create("ApiTag", tag.name, tag)
+  for (const op of shaped.operations) create("ApiOperation", op.slug, op)
+  create("ApiSidebar", "openapi", { source: "openapi", items: shaped.sidebar })
+
+  publishedFile = { from: absolute, to: path.join(process.cwd(), "public", downloadPath) }
+}
+
+let publishedFile: { from: string; to: string } | null = null
+
+/** Copies the document into public/ so /docs/openapi/<file> can be downloaded (build and develop). */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  if (!publishedFile) return
+  try {
+    fs.mkdirSync(path.dirname(publishedFile.to), { recursive: true })
+    fs.copyFileSync(publishedFile.from, publishedFile.to)
+  } catch (error) {
+    reporter.panicOnBuild(`Could not publish the OpenAPI document to ${publishedFile.to}: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * search-index: writes public/search-index-<tag>.json ({ documents, index }) for every search tag,
+ * from the node gatsby-plugin-local-search made for it (its FlexSearch export and its store).
+ * Runs after a build, and when the development server starts. A missing node, an empty index or a
+ * FlexSearch index that did not split words fails the build with the reason.
+ */
+import fs from "fs"
+import path from "path"
+import zlib from "zlib"
+import type { GatsbyNode, Node, Reporter } from "gatsby"
+import { searchSettings } from "../../src/config/site"
+import { indexFileName, indexFileOf, localSearchNodeType, type LocalSearchNode } from "./index-file"
+
+function writeIndexFiles(getNodesByType: (type: string) => Node[], reporter: Reporter, publicDir: string): void {
+  for (const tag of searchSettings.tags) {
+    const file = indexFileOf(getNodesByType(localSearchNodeType(tag))[0] as LocalSearchNode | undefined, tag)
+    if (typeof file === "string") {
+      reporter.panicOnBuild(`search-index: cannot write ${indexFileName(tag)}: ${file}`)
+      continue
+    }
+    const json = JSON.stringify(file)
+    fs.mkdirSync(publicDir, { recursive: true })
+    fs.writeFileSync(path.join(publicDir, indexFileName(tag)), json)
+    const kb = (n: number) => (n / 1024).toFixed(1)
+    reporter.info(
+      `search-index: ${indexFileName(tag)}: ${file.documents.length} documents, ${kb(json.length)} KB (${kb(zlib.gzipSync(json).length)} KB gzip)`
+    )
+  }
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
+  writeIndexFiles(getNodesByType, reporter, path.resolve("public"))
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ getNodesByType, reporter }) => {
+  writeIndexFiles(getNodesByType, reporter, path.resolve("public"))
+}

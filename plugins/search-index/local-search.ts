@@ -1,0 +1,99 @@
+/**
+ * Options of the gatsby-plugin-local-search instances, one per search tag (gatsby-config.ts lists
+ * them). Each builds a FlexSearch 0.6 index and a store of search documents: one per page section
+ * (split at h2 and h3), and in the `api` tag one per API operation too. Unlisted and draft pages are
+ * left out. search-index/gatsby-node.ts then publishes both as public/search-index-<tag>.json.
+ */
+import { site } from "../../src/config/site"
+import { FLEXSEARCH_OPTIONS } from "../../src/lib/search/engine-options"
+import {
+  apiOperationDocument,
+  docSectionDocuments,
+  indexedText,
+  numberDocuments,
+  type ApiOperationForSearch,
+  type DocForSearch,
+  type UnnumberedDocument,
+} from "../../src/lib/search/documents"
+import type { SearchDocument } from "../../src/lib/search/types"
+
+export type SearchTag = "docs" | "api"
+
+/** Docs whose id starts with "api/" (the API introduction) belong to the `api` tag. */
+export function tagOfDoc(docId: string): SearchTag {
+  return docId.startsWith("api/") ? "api" : "docs"
+}
+
+/** Fields of a search document kept in the store, i.e. in the published `documents`. */
+export const STORE_FIELDS: (keyof SearchDocument)[] = [
+  "id",
+  "title",
+  "content",
+  "tags",
+  "sidebarParentCategories",
+  "type",
+  "pageTitle",
+  "sectionTitle",
+  "sectionRoute",
+]
+
+const DOC_FIELDS = `
+  nodes {
+    docId
+    route
+    title
+    tags
+    rawBody
+    unlisted
+    draft
+    sidebarParentCategories
+  }
+`
+
+const DOCS_QUERY = `{
+  allDoc(filter: { unlisted: { eq: false }, draft: { eq: false } }, sort: { route: ASC }) {${DOC_FIELDS}}
+}`
+
+const API_QUERY = `{
+  allDoc(filter: { unlisted: { eq: false }, draft: { eq: false } }, sort: { route: ASC }) {${DOC_FIELDS}}
+  allApiOperation(sort: { order: ASC }) {
+    nodes {
+      route
+      method
+      path
+      summary
+      description
+      tag
+      parameterNames
+    }
+  }
+}`
+
+interface QueryResult {
+  data: {
+    allDoc: { nodes: (DocForSearch & { docId: string })[] }
+    allApiOperation?: { nodes: ApiOperationForSearch[] }
+  }
+}
+
+/** The search documents of one tag, numbered, each with the text FlexSearch indexes. */
+export function searchDocumentsOf(tag: SearchTag, result: QueryResult): (SearchDocument & { text: string })[] {
+  const docs: UnnumberedDocument[] = result.data.allDoc.nodes
+    .filter((doc) => tagOfDoc(doc.docId) === tag)
+    .flatMap((doc) => docSectionDocuments(doc, site.basePath))
+  const operations = tag === "api" ? (result.data.allApiOperation?.nodes ?? []).map((op) => apiOperationDocument(op, site.basePath)) : []
+  return numberDocuments([...docs, ...operations]).map((doc) => ({ ...doc, text: indexedText(doc) }))
+}
+
+export function localSearchOptions(tag: SearchTag) {
+  return {
+    name: tag,
+    engine: "flexsearch",
+    engineOptions: { ...FLEXSEARCH_OPTIONS },
+    query: tag === "api" ? API_QUERY : DOCS_QUERY,
+    ref: "id",
+    index: ["text"],
+    store: STORE_FIELDS,
+    normalizer: (result: QueryResult) => searchDocumentsOf(tag, result),
+  }
+}

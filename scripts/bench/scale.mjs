@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * Scale benchmark (`npm run bench:scale -- --pages 1000`):
+ *  1. generates N synthetic pages (scripts/bench/generate-content.mjs) and builds them cold in a
+ *     throw-away copy of the project (DOCS_CONTENT_DIR, DOCS_SIDEBARS; the real OpenAPI document),
+ *     reporting build time, peak memory of the build's process tree, HTML pages and index sizes;
+ *  2. a pure search-latency run: S synthetic sections (default 10,000) made into an index file the
+ *     way the build makes one (the site's search-document and index code, FlexSearch 0.6 with the
+ *     site's options), then the fixed query list on the warm index through the site's search client.
+ * Prints a table with the budgets, writes bench-results/scale.json, exits 0 when budgets are missed.
+ *
+ * Options: --pages N (1000)  --sections-per-page M (6)  --search-sections S (10000)  --rounds N (25)
+ *          --skip-build  --skip-search  --keep (keep the project copy)  --echo-build  --out FILE
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, countHtmlPages, gzipSize } from "./lib/build.mjs"
+import { generateContent } from "./generate-content.mjs"
+import { loadSearchModules, buildIndexFile, clientForFiles, measureLatency, QUERIES } from "./lib/search.mjs"
+import { searchDocs } from "./lib/synthetic.mjs"
+import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb } from "./lib/report.mjs"
+
+export const SCALE_BUDGETS = { buildMs: 160_000, peakRssBytes: 2 * 1024 ** 3, queryP95Ms: 16 }
+
+function parseArgs(argv) {
+  const o = { pages: 1000, sectionsPerPage: 6, searchSections: 10_000, rounds: 25, out: path.join(ROOT, "bench-results", "scale.json") }
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].includes("=") ? argv[i].split(/=(.*)/s) : [argv[i], undefined]
+    const value = () => inline ?? argv[++i]
+    switch (flag) {
+      case "--pages": o.pages = Number(value()); break
+      case "--sections-per-page": o.sectionsPerPage = Number(value()); break
+      case "--search-sections": o.searchSections = Number(value()); break
+      case "--rounds": o.rounds = Math.max(1, Number(value())); break
+      case "--skip-build": o.skipBuild = true; break
+      case "--skip-search": o.skipSearch = true; break
+      case "--keep": o.keep = true; break
+      case "--echo-build": o.echoBuild = true; break
+      case "--out": o.out = path.resolve(value()); break
+      case "--help": case "-h": o.help = true; break
+      default: throw new Error(`unknown option ${argv[i]} (see the header of scripts/bench/scale.mjs)`)
+    }
+  }
+  if (!(o.pages >= 3)) throw new Error("--pages must be a number >= 3")
+  if (!(o.searchSections >= 1)) throw new Error("--search-sections must be a number >= 1")
+  return o
+}
+
+async function main() {
+  const o = parseArgs(process.argv.slice(2))
+  if (o.help) {
+    console.log(fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").filter((l) => l.startsWith(" *")).join("\n"))
+    return 0
+  }
+  const result = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, loadavgAtStart: os.loadavg() },
+    options: { ...o, out: path.relative(ROOT, o.out) },
+    budgets: SCALE_BUDGETS,
+  }
+  const rows = []
+  const group = `${o.pages}-page build`
+
+  if (o.skipBuild) rows.push(skippedRow(group, "build", "--skip-build"))
+  else {
+    const dir = copyProject("docs-scale-")
+    try {
+      const content = generateContent({ pages: o.pages, sectionsPerPage: o.sectionsPerPage, out: path.join(dir, "bench-content") })
+      process.stderr.write(`Generated ${content.pages} pages (${content.headings} headings); building in ${dir}\n`)
+      const build = await gatsbyBuild(dir, {
+        label: `${o.pages}-page cold build`,
+        echo: o.echoBuild,
+        env: { DOCS_CONTENT_DIR: content.docsDir, DOCS_SIDEBARS: content.sidebars },
+      })
+      result.build = { dir, code: build.code, ms: build.ms, peakRssBytes: build.peakRssBytes, contentPages: content.pages, headings: content.headings }
+      if (build.code !== 0) {
+        result.build.outputTail = outputTail(build.output)
+        console.error(`The ${o.pages}-page build failed (exit ${build.code}):\n${result.build.outputTail}`)
+        rows.push({ group, metric: "cold build", value: null, display: `failed (exit ${build.code})`, budget: "< 160 s", pass: false })
+      } else {
+        const publicDir = path.join(dir, "public")
+        const sizes = indexSizes(publicDir)
+        result.build.htmlPages = countHtmlPages(publicDir)
+        result.build.indexes = sizes
+        const warnings = (build.output.match(/^warn .*/gm) ?? []).length
+        result.build.warningLines = warnings
+        rows.push(row(group, `cold build time (${content.pages} content pages, ${result.build.htmlPages} HTML pages)`, build.ms, ms(build.ms), "< 160 s", (v) => v < SCALE_BUDGETS.buildMs))
+        rows.push(row(group, "peak RSS of the build process tree", build.peakRssBytes, mb(build.peakRssBytes), "< 2048 MB", (v) => v < SCALE_BUDGETS.peakRssBytes))
+        for (const f of sizes.files) rows.push(row(group, `${f.file} (${f.documents} documents)`, f.missing ? null : f.gzip, f.missing ? "missing" : `${kb(f.raw)} raw, ${kb(f.gzip)} gzip`))
+      }
+    } finally {
+      if (!o.keep) fs.rmSync(dir, { recursive: true, force: true })
+      else process.stderr.write(`Kept the project copy: ${dir}\n`)
+    }
+  }
+
+  if (o.skipSearch) rows.push(skippedRow("Search", "latency", "--skip-search"))
+  else {
+    const modules = loadSearchModules()
+    try {
+      const started = performance.now()
+      const docs = searchDocs({ sections: o.searchSections })
+      const file = buildIndexFile(modules, docs)
+      const indexMs = performance.now() - started
+      const json = Buffer.from(JSON.stringify(file))
+      const latency = await measureLatency(clientForFiles(modules, { docs: file }), QUERIES, o.rounds)
+      const sections = file.documents.length
+      result.search = {
+        method:
+          "synthetic pages through the site's search-document code (plugins/search-index/local-search.ts searchDocumentsOf), a FlexSearch 0.6 index built like " +
+          "gatsby-plugin-local-search's with the site's options, published by plugins/search-index/index-file.ts; queries through src/lib/search/client.ts " +
+          "(8 results), FlexSearch 0.6 browser build",
+        sections,
+        pages: docs.length,
+        indexBuildMs: indexMs,
+        indexRaw: json.length,
+        indexGzip: gzipSize(json),
+        ...latency,
+      }
+      const g = `Search at ${sections} sections`
+      rows.push(row(g, `synthetic index (${docs.length} pages)`, result.search.indexGzip, `${kb(json.length)} raw, ${kb(result.search.indexGzip)} gzip`))
+      rows.push(row(g, `index load (parse + FlexSearch import + prepare)`, latency.loadAndBuildMs, ms(latency.loadAndBuildMs)))
+      rows.push(row(g, `query latency p50 (warm, ${latency.queries} queries x ${latency.rounds})`, latency.p50Ms, ms(latency.p50Ms)))
+      rows.push(row(g, "query latency p95 (warm)", latency.p95Ms, ms(latency.p95Ms), "< 16 ms", (v) => v < SCALE_BUDGETS.queryP95Ms))
+    } finally {
+      modules.clean()
+    }
+  }
+
+  result.machine.loadavgAtEnd = os.loadavg()
+  result.rows = rows
+  result.summary = summary(rows)
+  writeJson(o.out, result)
+  console.log(`\nPollaris Docs scale benchmark (${result.startedAt}; ${result.machine.cpus} CPUs, load ${result.machine.loadavgAtStart.map((n) => n.toFixed(1)).join(" ")})\n`)
+  console.log(formatTable(rows))
+  if (result.search) {
+    console.log(`\n  Slowest queries (p50): ${result.search.slowest.map((s) => `"${s.query}" ${ms(s.p50Ms)}`).join(", ")}`)
+    console.log(`  Search: ${result.search.method}`)
+  }
+  console.log(`\n${result.summary.passed} within budget, ${result.summary.missed} missed. JSON: ${path.relative(ROOT, o.out)}`)
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error?.stack ?? error)
+    process.exit(1)
+  }
+)

@@ -1,0 +1,27 @@
+/** Ready-to-run requests for the operation (curl, JavaScript, Python) in tabs, each with a copy button. */
+import React from "react"
+import type { CodeSample } from "../../../lib/openapi/types"
+import Tabs, { TabItem } from "../../Tabs"
+import HighlightedCode from "../HighlightedCode"
+import { apiLabels } from "../labels"
+import * as styles from "./styles.module.css"
+
+export default function CodeSamples({ samples, envVar }: { samples: CodeSample[]; envVar?: string | null }): JSX.Element | null {
+  if (samples.length === 0) return null
+  return (
+    <div className={styles.samples}>
+      {envVar ? (
+        <p className={styles.note}>
+          {apiLabels.envVarNote} <code>{envVar}</code>.
+        </p>
+      ) : null}
+      <Tabs>
+        {samples.map((s) => (
+          <TabItem key={s.id} label={s.label}>
+            <HighlightedCode code={s.code} lang={s.lang} />
+          </TabItem>
+        ))}
+      </Tabs>
+    </div>
+  )
+}

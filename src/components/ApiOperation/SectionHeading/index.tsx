@@ -1,0 +1,24 @@
+/** An h2 or h3 of an API page, with the id the table of contents links to and a "#" anchor link. */
+import React from "react"
+import { labels } from "../../../config/site"
+import * as styles from "./styles.module.css"
+
+interface Props {
+  level: 2 | 3
+  id: string
+  /** Plain text of the heading, for the anchor link's label. */
+  text: string
+  children?: React.ReactNode
+}
+
+export default function SectionHeading({ level, id, text, children }: Props): JSX.Element {
+  const Tag = level === 2 ? "h2" : "h3"
+  return (
+    <Tag id={id} className={styles.heading}>
+      {children ?? text}
+      <a className="hash-link" href={`#${id}`} aria-label={labels.anchorLink(text)} title={labels.anchorLink(text)}>
+        #
+      </a>
+    </Tag>
+  )
+}

@@ -1,0 +1,21 @@
+/** Every string the search box shows (spec sections 2 and 8 fix most of them); the search page reuses them. */
+import { searchSettings } from "../../config/site"
+
+export const searchLabels = {
+  placeholder: "Search...",
+  clear: "Clear",
+  cancel: "Cancel",
+  submit: "Submit",
+  noResults: "No results found.",
+  inputLabel: "Search the documentation",
+  results: "Search results",
+  loading: "Loading search results",
+  seeAll: "See all results",
+  shortcutHint: "Press / or Ctrl+K to search",
+} as const
+
+/** The search page route (without the base path) for a query: "/search?q=poll". */
+export function searchPageRoute(query: string): string {
+  const route = `/${searchSettings.searchPagePath}`
+  return query ? `${route}?${searchSettings.queryParam}=${encodeURIComponent(query)}` : route
+}

@@ -1,0 +1,80 @@
+/**
+ * Search in the browser: the search client (FlexSearch, the scorer and the index files) is loaded
+ * on demand with a dynamic import, the first time a search box is focused or typed in, and kept
+ * for the session. The status is "loading" while a search waits for it and "stalled" once that has
+ * lasted longer than the stall threshold (300 ms).
+ */
+import { useCallback, useEffect, useRef, useState } from "react"
+import { withPrefix } from "gatsby"
+import { searchSettings, site } from "../config/site"
+import type { SearchClient, SearchHit } from "../lib/search/client"
+
+export type { SearchHit }
+export type SearchStatus = "idle" | "loading" | "stalled"
+
+let clientPromise: Promise<SearchClient | null> | null = null
+
+/** The session's search client; null when its code could not be loaded (search then finds nothing). */
+export function loadSearchClient(): Promise<SearchClient | null> {
+  clientPromise ??= import("../lib/search/client")
+    .then(({ createSearchClient }) =>
+      createSearchClient({
+        tags: searchSettings.tags,
+        boosts: searchSettings,
+        maxResults: searchSettings.maxSearchResults,
+        maxQueryLength: searchSettings.maxQueryLength,
+        basePath: site.basePath,
+        indexUrl: (tag) => withPrefix(`/search-index-${tag}.json`),
+        fetch: (url) => window.fetch(url, { credentials: "same-origin" }),
+      })
+    )
+    .catch(() => {
+      clientPromise = null
+      return null
+    })
+  return clientPromise
+}
+
+export interface UseSearchIndex {
+  /** Results of the current query: null before the first search of a query finishes. */
+  results: SearchHit[] | null
+  status: SearchStatus
+  /** Starts loading the client and the index files (on focus). */
+  preload: () => void
+}
+
+export function useSearchIndex(query: string, options: { limit?: number } = {}): UseSearchIndex {
+  const { limit } = options
+  const [results, setResults] = useState<SearchHit[] | null>(null)
+  const [status, setStatus] = useState<SearchStatus>("idle")
+  const latest = useRef(0)
+
+  const preload = useCallback(() => {
+    void loadSearchClient().then((client) => client?.preload())
+  }, [])
+
+  useEffect(() => {
+    const request = ++latest.current
+    if (!query.trim()) {
+      setResults(null)
+      setStatus("idle")
+      return
+    }
+    setStatus("loading")
+    const stall = setTimeout(() => {
+      if (latest.current === request) setStatus("stalled")
+    }, searchSettings.stallThresholdMs)
+    loadSearchClient()
+      .then((client) => (client ? client.search(query, { limit }) : []))
+      .catch(() => [])
+      .then((hits) => {
+        if (latest.current !== request) return
+        clearTimeout(stall)
+        setResults(hits)
+        setStatus("idle")
+      })
+    return () => clearTimeout(stall)
+  }, [query, limit])
+
+  return { results, status, preload }
+}

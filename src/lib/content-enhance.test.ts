@@ -1,0 +1,88 @@
+import { enhanceContent, internalRouteOf } from "./content-enhance"
+
+function setup(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`
+  const root = document.getElementById("root") as HTMLElement
+  const navigate = jest.fn()
+  const prefetch = jest.fn()
+  const copy = jest.fn().mockResolvedValue(undefined)
+  const cleanup = enhanceContent(root, { basePath: "/docs", navigate, prefetch, copy })
+  return { root, navigate, prefetch, copy, cleanup }
+}
+
+const click = (el: Element, init: MouseEventInit = {}) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }))
+
+describe("internal links", () => {
+  it("navigate client-side to internal pages and let the browser handle everything else", () => {
+    const { root, navigate } = setup(
+      '<a id="in" href="/docs/commands/poll#options">poll</a><a id="out" href="https://pollaris.example">x</a><a id="file" href="/docs/openapi/pollaris-api.yaml">y</a><a id="hash" href="#top">z</a><a id="blank" href="/docs/faq" target="_blank">f</a>'
+    )
+    click(root.querySelector("#in") as Element)
+    expect(navigate).toHaveBeenCalledWith("/commands/poll#options")
+    for (const id of ["out", "file", "hash", "blank"]) click(root.querySelector(`#${id}`) as Element)
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
+  it("leave modified clicks (new tab, new window) to the browser", () => {
+    const { root, navigate } = setup('<a id="in" href="/docs/faq">faq</a>')
+    click(root.querySelector("#in") as Element, { ctrlKey: true })
+    click(root.querySelector("#in") as Element, { shiftKey: true })
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("prefetch an internal page on hover", () => {
+    const { root, prefetch } = setup('<a id="in" href="/docs/faq?x=1#q">faq</a>')
+    root.querySelector("#in")?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
+    expect(prefetch).toHaveBeenCalledWith("/docs/faq")
+  })
+
+  it("knows the base path boundary", () => {
+    const a = document.createElement("a")
+    a.href = "/docsearch"
+    expect(internalRouteOf(a, "/docs", window.location.origin)).toBeNull()
+    a.setAttribute("href", "/docs")
+    expect(internalRouteOf(a, "/docs", window.location.origin)).toBe("/")
+  })
+})
+
+describe("tabs", () => {
+  const tabsHtml =
+    '<div data-tabs><div role="tablist"><button role="tab" id="t0" aria-controls="p0" aria-selected="true">A</button><button role="tab" id="t1" aria-controls="p1" aria-selected="false" tabindex="-1">B</button></div><div role="tabpanel" id="p0">one</div><div role="tabpanel" id="p1" hidden>two</div></div>'
+
+  it("switch panels on click", () => {
+    const { root } = setup(tabsHtml)
+    click(root.querySelector("#t1") as Element)
+    expect(root.querySelector("#t1")).toHaveAttribute("aria-selected", "true")
+    expect((root.querySelector("#p0") as HTMLElement).hidden).toBe(true)
+    expect((root.querySelector("#p1") as HTMLElement).hidden).toBe(false)
+  })
+
+  it("move with the arrow keys", () => {
+    const { root } = setup(tabsHtml)
+    root.querySelector("#t0")?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }))
+    expect(root.querySelector("#t1")).toHaveAttribute("aria-selected", "true")
+    expect(document.activeElement?.id).toBe("t1")
+    root.querySelector("#t1")?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }))
+    expect(root.querySelector("#t0")).toHaveAttribute("aria-selected", "true")
+  })
+})
+
+describe("copy buttons", () => {
+  it("copy the code of their block and say so", async () => {
+    const { root, copy } = setup('<div class="code-block"><pre><code>/poll question:Lunch?\n</code></pre><button data-copy-code aria-label="Copy code">Copy</button></div>')
+    const button = root.querySelector("[data-copy-code]") as HTMLElement
+    click(button)
+    expect(copy).toHaveBeenCalledWith("/poll question:Lunch?")
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(button).toHaveTextContent("Copied")
+    expect(button).toHaveAttribute("aria-label", "Copied")
+  })
+})
+
+it("cleans up its listeners", () => {
+  const { root, navigate, cleanup } = setup('<a id="in" href="/docs/faq">faq</a>')
+  cleanup()
+  click(root.querySelector("#in") as Element)
+  expect(navigate).not.toHaveBeenCalled()
+})

@@ -1,0 +1,113 @@
+/**
+ * Behaviour for content rendered as static HTML (guide pages, API pages): tabs, copy buttons, and
+ * client-side navigation with hover prefetching for internal links. One delegated listener per
+ * container; returns a cleanup function.
+ */
+import { labels } from "../config/site"
+
+const FILE_LINK = /\.(ya?ml|json|csv|svg|png|jpe?g|txt|zip)$/i
+
+export interface EnhanceOptions {
+  /** Base path without trailing slash, e.g. "/docs". */
+  basePath: string
+  /** Client-side navigation to a route without the base path (Gatsby's navigate). */
+  navigate: (route: string) => void
+  /** Prefetch hint for a full path (Gatsby's loader). */
+  prefetch?: (path: string) => void
+  copy?: (text: string) => Promise<void>
+}
+
+/** The route of an internal page link, or null when the browser should follow it itself. */
+export function internalRouteOf(anchor: HTMLAnchorElement, basePath: string, origin: string): string | null {
+  const href = anchor.getAttribute("href") ?? ""
+  if (!href || href.startsWith("#") || anchor.target || anchor.hasAttribute("download")) return null
+  let url: URL
+  try {
+    url = new URL(href, origin)
+  } catch {
+    return null
+  }
+  if (url.origin !== origin || FILE_LINK.test(url.pathname)) return null
+  if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return null
+  return `${url.pathname.slice(basePath.length) || "/"}${url.search}${url.hash}`
+}
+
+export function selectTab(tab: HTMLElement): void {
+  const list = tab.closest('[role="tablist"]')
+  const root = tab.closest("[data-tabs]")
+  if (!list || !root) return
+  for (const other of Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'))) {
+    const selected = other === tab
+    other.setAttribute("aria-selected", String(selected))
+    other.tabIndex = selected ? 0 : -1
+    const panel = root.querySelector<HTMLElement>(`#${other.getAttribute("aria-controls")}`)
+    if (panel) panel.hidden = !selected
+  }
+}
+
+export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () => void {
+  const copy = options.copy ?? ((text: string) => navigator.clipboard.writeText(text))
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as HTMLElement
+    const copyButton = target.closest<HTMLButtonElement>("[data-copy-code]")
+    if (copyButton) {
+      const code = copyButton.parentElement?.querySelector("pre")?.textContent ?? ""
+      copy(code.replace(/\n$/, ""))
+        .then(() => {
+          copyButton.textContent = labels.copied
+          copyButton.setAttribute("aria-label", labels.copied)
+          const timer = setTimeout(() => {
+            copyButton.textContent = "Copy"
+            copyButton.setAttribute("aria-label", labels.copyCode)
+            timers.delete(timer)
+          }, 2000)
+          timers.add(timer)
+        })
+        .catch(() => undefined)
+      return
+    }
+    const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]')
+    if (tab) {
+      selectTab(tab)
+      return
+    }
+    const anchor = target.closest<HTMLAnchorElement>("a[href]")
+    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const route = internalRouteOf(anchor, options.basePath, window.location.origin)
+    if (route === null) return
+    event.preventDefault()
+    options.navigate(route)
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = (event.target as HTMLElement).closest<HTMLElement>('[data-tabs] [role="tab"]')
+    if (!tab) return
+    const tabs = Array.from(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+    const index = tabs.indexOf(tab)
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    const chosen = tabs[(next + tabs.length) % tabs.length]
+    selectTab(chosen)
+    chosen.focus()
+  }
+
+  const onMouseOver = (event: MouseEvent) => {
+    const anchor = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[href]")
+    if (!anchor || !options.prefetch) return
+    const route = internalRouteOf(anchor, options.basePath, window.location.origin)
+    if (route !== null) options.prefetch(`${options.basePath}${route}`.replace(/[?#].*$/, ""))
+  }
+
+  root.addEventListener("click", onClick)
+  root.addEventListener("keydown", onKeyDown)
+  root.addEventListener("mouseover", onMouseOver)
+  return () => {
+    root.removeEventListener("click", onClick)
+    root.removeEventListener("keydown", onKeyDown)
+    root.removeEventListener("mouseover", onMouseOver)
+    timers.forEach(clearTimeout)
+  }
+}

@@ -1,0 +1,98 @@
+import FlexSearch from "flexsearch"
+import { createSearchClient, withoutBasePath } from "./client"
+import { FLEXSEARCH_OPTIONS } from "./engine-options"
+import { indexedText, numberDocuments, type UnnumberedDocument } from "./documents"
+import type { SearchIndexFile } from "./types"
+
+function section(title: string, content: string, route: string, pageTitle = title): UnnumberedDocument {
+  return { title, content, tags: [], sidebarParentCategories: [], type: "docs", pageTitle, sectionTitle: title, sectionRoute: route }
+}
+
+function file(docs: UnnumberedDocument[]): SearchIndexFile {
+  const documents = numberDocuments(docs)
+  const index = (FlexSearch as unknown as { create: (o: object) => { add: (id: number, t: string) => void; export: () => string } }).create({ ...FLEXSEARCH_OPTIONS })
+  for (const d of documents) index.add(d.id, JSON.stringify({ text: indexedText(d) }))
+  return { documents, index: JSON.parse(index.export()) }
+}
+
+const files: Record<string, SearchIndexFile> = {
+  docs: file([
+    section("/poll", "Create a poll in the channel.", "/docs/commands/poll"),
+    section("Options", "The anonymous option hides voters.", "/docs/commands/poll#options", "/poll"),
+    ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
+  ]),
+  api: file([section("Create poll", "POST /polls Creates a poll.", "/docs/api/create-poll")]),
+}
+
+type Fetch = (url: string) => Promise<{ ok: boolean; json: () => Promise<unknown> }>
+
+function client(fetch: jest.Mock<ReturnType<Fetch>, Parameters<Fetch>> = jest.fn(async (url: string) => ({ ok: true, json: async () => files[/search-index-(\w+)\.json/.exec(url)![1]] }))) {
+  return {
+    fetch,
+    search: createSearchClient({
+      tags: ["docs", "api"],
+      boosts: { titleBoost: 5, contentBoost: 1, tagsBoost: 3, parentCategoriesBoost: 2 },
+      maxResults: 8,
+      maxQueryLength: 512,
+      basePath: "/docs/",
+      indexUrl: (tag) => `/docs/search-index-${tag}.json`,
+      fetch,
+    }),
+  }
+}
+
+describe("createSearchClient", () => {
+  it("merges the tags, keeps 8, and shapes hits for display and navigation", async () => {
+    const { search, fetch } = client()
+    const hits = await search.search("create poll")
+    expect(hits).toHaveLength(8)
+    expect(hits[0]).toMatchObject({
+      key: "api:0",
+      pageTitle: null,
+      page: "Create poll",
+      href: "/docs/api/create-poll?_highlight=create&_highlight=poll",
+      to: "/api/create-poll?_highlight=create&_highlight=poll",
+      pageHref: "/docs/api/create-poll",
+      terms: ["create", "poll"],
+    })
+    expect(hits[0].sectionTitle).toEqual([
+      { text: "Create", mark: true },
+      { text: " ", mark: false },
+      { text: "poll", mark: true },
+    ])
+    expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a))
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it("shows the page title when it differs and routes to the section anchor", async () => {
+    const hits = await client().search.search("anonym")
+    expect(hits).toHaveLength(1)
+    expect(hits[0]).toMatchObject({ pageTitle: "/poll", to: "/commands/poll?_highlight=anonym#options", pageHref: "/docs/commands/poll" })
+    expect(hits[0].snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(["anonymous"])
+  })
+
+  it("lists every result when asked (the search page)", async () => {
+    expect(await client().search.search("poll", { limit: Infinity })).toHaveLength(14)
+  })
+
+  it("finds nothing, without error, when the index files fail to load", async () => {
+    const failing = client(jest.fn(async (_url: string) => Promise.reject(new Error("offline"))))
+    await expect(failing.search.search("poll")).resolves.toEqual([])
+    await expect(failing.search.preload()).resolves.toBeUndefined()
+  })
+
+  it("searches nothing for an empty query", async () => {
+    const { search, fetch } = client()
+    expect(await search.search("  ")).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe("withoutBasePath", () => {
+  it("strips the base path for client-side navigation", () => {
+    expect(withoutBasePath("/docs/commands/poll#usage", "/docs/")).toBe("/commands/poll#usage")
+    expect(withoutBasePath("/docs/", "/docs/")).toBe("/")
+    expect(withoutBasePath("/docs?_highlight=x", "/docs/")).toBe("/?_highlight=x")
+    expect(withoutBasePath("/other", "/docs/")).toBe("/other")
+  })
+})

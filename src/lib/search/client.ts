@@ -1,0 +1,101 @@
+/**
+ * The search client: loads the per-tag indexes, finds candidates, scores them, merges the tags and
+ * shapes results for display. This module and everything it imports (FlexSearch included) reach
+ * the browser only through a dynamic import, when the reader first focuses or types in a search box.
+ */
+import { tokenize } from "./tokenize"
+import { createIndexLoader, type FetchLike } from "./loader"
+import { buildLoadedIndex } from "./engine"
+import { searchDocuments, mergeResults } from "./score"
+import { markTerms, snippet } from "./snippet"
+import { highlightHref } from "./highlight-params"
+import type { Boosts, SearchResult, TextSegment } from "./types"
+
+export interface SearchHit {
+  /** Unique across tags: "<tag>:<document id>". */
+  key: string
+  score: number
+  terms: string[]
+  sectionTitle: TextSegment[]
+  /** The page title, when it differs from the section title. */
+  pageTitle: string | null
+  /** The page title, always (the search page groups results by page). */
+  page: string
+  snippet: TextSegment[]
+  /** Path with the base path, the highlight terms and the anchor: for links and new tabs. */
+  href: string
+  /** The same without the base path: for client-side navigation. */
+  to: string
+  /** Page path with the base path, for grouping results by page. */
+  pageHref: string
+}
+
+export interface SearchClientOptions {
+  tags: readonly string[]
+  boosts: Boosts
+  /** Results per index and after merging (spec: 8). */
+  maxResults: number
+  maxQueryLength: number
+  basePath: string
+  indexUrl: (tag: string) => string
+  fetch: FetchLike
+}
+
+export interface SearchOptions {
+  /** Overrides maxResults (the search page lists every result). */
+  limit?: number
+}
+
+export interface SearchClient {
+  /** Starts loading every tag's index (on focus). */
+  preload: () => Promise<void>
+  search: (query: string, options?: SearchOptions) => Promise<SearchHit[]>
+}
+
+/** "/docs/commands/poll#options" -> "/commands/poll#options" for base path "/docs/". */
+export function withoutBasePath(path: string, basePath: string): string {
+  const base = basePath.replace(/\/+$/, "")
+  if (!base || !(path === base || ["/", "?", "#"].some((next) => path.startsWith(`${base}${next}`)))) return path
+  const rest = path.slice(base.length)
+  return rest.startsWith("/") ? rest : `/${rest}`
+}
+
+export function toHit(result: SearchResult, tag: string, basePath: string): SearchHit {
+  const { document, terms } = result
+  const href = highlightHref(document.sectionRoute, terms)
+  return {
+    key: `${tag}:${document.id}`,
+    score: result.score,
+    terms,
+    sectionTitle: markTerms(document.sectionTitle, terms),
+    pageTitle: document.pageTitle !== document.sectionTitle ? document.pageTitle : null,
+    page: document.pageTitle,
+    snippet: snippet(document.content, terms),
+    href,
+    to: withoutBasePath(href, basePath),
+    pageHref: document.sectionRoute.replace(/#.*$/, ""),
+  }
+}
+
+export function createSearchClient(options: SearchClientOptions): SearchClient {
+  const loader = createIndexLoader({ fetch: options.fetch, indexUrl: options.indexUrl, build: buildLoadedIndex })
+  const loadAll = () => Promise.all(options.tags.map((tag) => loader.load(tag)))
+
+  return {
+    preload: async () => {
+      await loadAll()
+    },
+    async search(query, { limit = options.maxResults } = {}) {
+      const tokens = tokenize(query, options.maxQueryLength)
+      if (tokens.length === 0) return []
+      const indexes = await loadAll()
+      const perTag = indexes.map((index) =>
+        searchDocuments(index.documents, tokens, options.boosts, limit, index.candidates(tokens)).map((result) => ({ result, tag: index.tag }))
+      )
+      const tagOf = new Map<SearchResult, string>()
+      for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
+      const merged = mergeResults(perTag.map((list) => list.map((entry) => entry.result)), limit)
+      return merged.map((result) => toHit(result, tagOf.get(result) ?? "", options.basePath))
+    },
+  }
+}

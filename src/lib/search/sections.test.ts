@@ -1,0 +1,165 @@
+import fs from "fs"
+import path from "path"
+import { splitSections, markdownToPlainText } from "./sections"
+import { docSectionDocuments, apiOperationDocument, numberDocuments, isSearchable, indexedText } from "./documents"
+import { extractHeadings } from "../headings"
+
+const page = [
+  "import Thing from './thing'",
+  "",
+  "Intro with **bold**, _emphasis_, `<poll>` and a [link](/commands/poll).",
+  "",
+  "## Usage",
+  "",
+  "```text",
+  "/poll question:<text> answers:<answer; answer; ...> [description:<text>] [max_choices:<1-20>] [anonymous:<True|False>]",
+  "## not a heading",
+  "```",
+  "",
+  "### The `max_choices` option",
+  "",
+  "| Option | Type |",
+  "|---|---|",
+  "| `max_choices` | Integer |",
+  "",
+  '<Warning title="Careful now">',
+  "",
+  "- Item one with max_choices",
+  "> quoted text",
+  "",
+  "</Warning>",
+  "",
+  "#### Deep heading stays in the section",
+  "",
+  "## Usage",
+  "",
+  "![Alt text of a picture](./images/x.svg)",
+  "{/* a comment */}",
+  "Text &amp; more <!-- hidden -->",
+].join("\n")
+
+describe("splitSections", () => {
+  const sections = splitSections(page, "/poll")
+
+  it("starts with the text before the first h2/h3, titled with the page, without anchor", () => {
+    expect(sections[0]).toMatchObject({ title: "/poll", anchor: null, depth: 1 })
+    expect(sections[0].content).toBe("Intro with bold, emphasis, <poll> and a link.")
+  })
+
+  it("splits at h2 and h3 only, with the anchors the page renders", () => {
+    expect(sections.map((s) => [s.depth, s.title, s.anchor])).toEqual([
+      [1, "/poll", null],
+      [2, "Usage", "usage"],
+      [3, "The max_choices option", "the-max_choices-option"],
+      [2, "Usage", "usage-1"],
+    ])
+    const ids = extractHeadings(page)
+      .filter((h) => h.depth >= 2 && h.depth <= 3)
+      .map((h) => h.id)
+    expect(sections.slice(1).map((s) => s.anchor)).toEqual(ids)
+  })
+
+  it("keeps code as trimmed text and never splits inside it", () => {
+    expect(sections[1].content.startsWith("/poll question:<text> answers:<answer; answer; ...>")).toBe(true)
+    expect(sections[1].content.length).toBeLessThanOrEqual(80)
+    expect(sections[1].content).not.toContain("not a heading")
+  })
+
+  it("reduces tables, JSX, lists, quotes and deeper headings to text", () => {
+    expect(sections[2].content).toBe(
+      "Option Type max_choices Integer Careful now Item one with max_choices quoted text Deep heading stays in the section"
+    )
+  })
+
+  it("drops images, comments and ESM lines, and decodes entities", () => {
+    expect(sections[3].content).toBe("Text & more")
+    expect(sections.map((s) => s.content).join(" ")).not.toMatch(/import|Alt text|comment|hidden/)
+  })
+
+  it("returns the first section even for an empty page", () => {
+    expect(splitSections("", "Empty")).toEqual([{ title: "Empty", anchor: null, depth: 1, content: "" }])
+  })
+
+  it("keeps snake_case words and does not pair stray markers across paragraphs", () => {
+    expect(markdownToPlainText("Set allow_vote_change and hide_results.\n\nA * star and *real emphasis*.")).toBe(
+      "Set allow_vote_change and hide_results. A * star and real emphasis."
+    )
+  })
+
+  it("gives every page of the site the anchors of its rendered headings", () => {
+    const root = path.resolve(__dirname, "../../../content/docs")
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(path.join(dir, entry.name))
+        else if (entry.name.endsWith(".mdx")) files.push(path.join(dir, entry.name))
+      }
+    }
+    walk(root)
+    expect(files.length).toBeGreaterThan(10)
+    for (const file of files) {
+      const body = fs.readFileSync(file, "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "")
+      const expected = extractHeadings(body).filter((h) => h.depth >= 2 && h.depth <= 3).map((h) => h.id)
+      expect({ file, anchors: splitSections(body, "x").slice(1).map((s) => s.anchor) }).toEqual({ file, anchors: expected })
+    }
+  })
+})
+
+describe("search documents", () => {
+  const doc = {
+    route: "/commands/poll",
+    title: "/poll",
+    tags: ["polls", "create"],
+    rawBody: page,
+    sidebarParentCategories: ["Commands", "Poll commands"],
+  }
+
+  it("makes one document per section, tags on the first only, routes with base path and anchor", () => {
+    const docs = numberDocuments(docSectionDocuments(doc, "/docs/"))
+    expect(docs).toHaveLength(4)
+    expect(docs[0]).toMatchObject({
+      id: 0,
+      title: "/poll",
+      tags: ["polls", "create"],
+      sidebarParentCategories: ["Commands", "Poll commands"],
+      type: "docs",
+      pageTitle: "/poll",
+      sectionTitle: "/poll",
+      sectionRoute: "/docs/commands/poll",
+    })
+    expect(docs[2]).toMatchObject({ id: 2, tags: [], sectionTitle: "The max_choices option", sectionRoute: "/docs/commands/poll#the-max_choices-option" })
+    expect(docSectionDocuments({ ...doc, route: "/" }, "/docs/")[0].sectionRoute).toBe("/docs/")
+  })
+
+  it("leaves unlisted and draft pages out", () => {
+    expect(docSectionDocuments({ ...doc, unlisted: true }, "/docs/")).toEqual([])
+    expect(docSectionDocuments({ ...doc, draft: true }, "/docs/")).toEqual([])
+    expect(isSearchable({ unlisted: false, draft: false })).toBe(true)
+  })
+
+  it("makes one document per API operation: METHOD /path, description and parameter names", () => {
+    const op = apiOperationDocument(
+      {
+        route: "/api/create-poll",
+        method: "post",
+        path: "/polls",
+        summary: "Create poll",
+        description: "Creates a poll in a channel. See [polls](/commands/poll) and `max_choices`.",
+        tag: "polls",
+        parameterNames: ["Idempotency-Key"],
+      },
+      "/docs/"
+    )
+    expect(op).toEqual({
+      title: "Create poll",
+      content: "POST /polls Creates a poll in a channel. See polls and max_choices. Idempotency-Key",
+      tags: ["polls"],
+      sidebarParentCategories: ["API", "polls"],
+      type: "docs",
+      pageTitle: "Create poll",
+      sectionTitle: "Create poll",
+      sectionRoute: "/docs/api/create-poll",
+    })
+    expect(indexedText({ ...op })).toContain("Create poll polls API polls POST /polls")
+  })
+})

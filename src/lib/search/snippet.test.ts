@@ -1,0 +1,55 @@
+import { markTerms, snippet } from "./snippet"
+import { tokenize } from "./tokenize"
+import type { TextSegment } from "./types"
+
+const join = (segments: TextSegment[]) => segments.map((s) => (s.mark ? `[${s.text}]` : s.text)).join("")
+
+describe("markTerms", () => {
+  it("marks whole words that start with a term, case-insensitively", () => {
+    expect(join(markTerms("Close a Poll with /closepoll or polls.", ["poll", "clo"]))).toBe("[Close] a [Poll] with /[closepoll] or [polls].")
+  })
+
+  it("returns the text unmarked without terms", () => {
+    expect(markTerms("Plain text", [])).toEqual([{ text: "Plain text", mark: false }])
+    expect(markTerms("", ["x"])).toEqual([])
+  })
+})
+
+describe("snippet", () => {
+  const text = `${"Lead words ".repeat(20)}then the anonymous option hides voters. ${"Trailing words ".repeat(20)}`
+
+  it("shows the text around the first match with ellipses and marks", () => {
+    const result = join(snippet(text, ["anonymous"], 80))
+    expect(result.startsWith("…")).toBe(true)
+    expect(result.endsWith("…")).toBe(true)
+    expect(result).toContain("[anonymous] option hides voters.")
+    expect(result.length).toBeLessThan(100)
+  })
+
+  it("starts at the beginning when nothing matches", () => {
+    expect(join(snippet("Short text.", ["zzz"]))).toBe("Short text.")
+  })
+})
+
+describe("safety of query text", () => {
+  const content = "Use <poll> placeholders, regex like .*+? and $ signs, and <img src=x> examples in code."
+  const hostile = ["<img src=x onerror=alert(1)>", ".*+?^${}()|[]\\", "a".repeat(512), "(((", "\\", "$&$1"]
+
+  it.each(hostile)("%s does not throw and produces only text segments", (query) => {
+    const terms = tokenize(query)
+    for (const segments of [snippet(content, terms), markTerms(content, terms), snippet("x".repeat(2000), terms)]) {
+      for (const segment of segments) {
+        expect(typeof segment.text).toBe("string")
+        expect(Object.keys(segment).sort()).toEqual(["mark", "text"])
+      }
+      // The segments put back together are the original text (nothing added, nothing interpreted).
+      const plain = segments.map((s) => s.text).join("").replace(/…/g, "")
+      expect(content.includes(plain.trim()) || "x".repeat(2000).includes(plain.trim())).toBe(true)
+    }
+  })
+
+  it("marks the words of an HTML-looking query as text", () => {
+    const segments = markTerms(content, tokenize("<img src=x onerror=alert(1)>"))
+    expect(segments.filter((s) => s.mark).map((s) => s.text)).toEqual(["img", "src", "x"])
+  })
+})

@@ -1,0 +1,48 @@
+/** The shapes search works with (spec section 3): documents in the index files, results of a query. */
+
+export type SearchDocumentType = "docs" | "blog" | "other"
+
+/** One section of a page (split at h2 and h3), or one API operation. */
+export interface SearchDocument {
+  /** Position of the document in its index file; the id FlexSearch knows it by. */
+  id: number
+  /** What the title boost applies to: the section's heading, or the page title for the first section. */
+  title: string
+  /** Plain text of the section. */
+  content: string
+  /** The page's search keywords; only on its first section. */
+  tags: string[]
+  sidebarParentCategories: string[]
+  type: SearchDocumentType
+  pageTitle: string
+  sectionTitle: string
+  /** Full path with the base path and, except for a page's first section, "#anchor". */
+  sectionRoute: string
+}
+
+/** The file a build publishes per search tag: `search-index-<tag>.json`. */
+export interface SearchIndexFile {
+  documents: SearchDocument[]
+  /** FlexSearch 0.6 export (map, context, ids), kept as JSON rather than a string in a string. */
+  index: unknown
+}
+
+export interface SearchResult {
+  document: SearchDocument
+  score: number
+  /** The query tokens that matched the document, for snippets and page highlighting. */
+  terms: string[]
+}
+
+export interface Boosts {
+  titleBoost: number
+  contentBoost: number
+  tagsBoost: number
+  parentCategoriesBoost: number
+}
+
+/** A piece of display text; `mark` pieces are matched terms. Rendered as text, never as HTML. */
+export interface TextSegment {
+  text: string
+  mark: boolean
+}

@@ -1,0 +1,82 @@
+/**
+ * The reference page of one API operation. It queries only its own ApiOperation node (so no page ships
+ * the whole document); sidebar, breadcrumbs and previous/next come from the page context.
+ */
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import DocLayout from "../components/DocLayout"
+import Seo from "../components/Seo"
+import ApiOperation, { OperationEyebrow, type ApiOperationData } from "../components/ApiOperation"
+import { operationHeadings } from "../lib/openapi/headings"
+import type { SidebarNode } from "../lib/sidebar"
+import type { Crumb } from "../components/Breadcrumbs"
+import type { PageLink } from "../components/PaginationNav"
+
+interface ApiOperationPageData {
+  apiOperation: ApiOperationData & { excerpt: string | null }
+  apiSpec: { apiKeyEnvVar: string } | null
+}
+
+export interface ApiOperationPageContext {
+  id: string
+  sidebar: SidebarNode[]
+  breadcrumbs: Crumb[]
+  previous: PageLink | null
+  next: PageLink | null
+}
+
+export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOperationPageData, ApiOperationPageContext>): JSX.Element {
+  const op = data.apiOperation
+  const headings = operationHeadings({
+    hasRequestBody: Boolean(op.requestBody),
+    responses: op.responses,
+    hasCodeSamples: op.codeSamples.length > 0,
+  })
+  return (
+    <>
+      <Seo title={op.summary} description={op.excerpt} route={op.route} />
+      <DocLayout
+        title={op.summary}
+        route={op.route}
+        sidebar={pageContext.sidebar}
+        breadcrumbs={pageContext.breadcrumbs}
+        previous={pageContext.previous}
+        next={pageContext.next}
+        headings={headings}
+        eyebrow={<OperationEyebrow method={op.method} path={op.path} />}
+      >
+        <ApiOperation operation={op} apiKeyEnvVar={data.apiSpec?.apiKeyEnvVar} />
+      </DocLayout>
+    </>
+  )
+}
+
+export const query = graphql`
+  query ApiOperationPage($id: String!) {
+    apiOperation(id: { eq: $id }) {
+      slug
+      route
+      method
+      path
+      summary
+      description
+      excerpt
+      deprecated
+      security {
+        name
+        type
+        label
+        usage
+        description
+        scopes
+      }
+      parameters
+      requestBody
+      responses
+      codeSamples
+    }
+    apiSpec {
+      apiKeyEnvVar
+    }
+  }
+`

@@ -1,0 +1,108 @@
+/** The API overview (/api): every tag with its description and its operations (method, summary, path). */
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import DocLayout from "../components/DocLayout"
+import Seo from "../components/Seo"
+import Link from "../components/Link"
+import Markdown from "../components/ApiOperation/Markdown"
+import SectionHeading from "../components/ApiOperation/SectionHeading"
+import OperationList, { type OperationSummary } from "../components/ApiOperation/OperationList"
+import { apiLabels } from "../components/ApiOperation/labels"
+import type { Heading } from "../lib/headings"
+import type { SidebarNode } from "../lib/sidebar"
+import type { Crumb } from "../components/Breadcrumbs"
+import type { PageLink } from "../components/PaginationNav"
+
+interface ApiOverviewData {
+  apiSpec: { title: string; version: string; baseUrl: string; downloadUrl: string } | null
+  allApiTag: { nodes: { name: string; description: string | null; anchor: string; operationCount: number }[] }
+  allApiOperation: { nodes: (OperationSummary & { tag: string })[] }
+}
+
+interface ApiOverviewContext {
+  sidebar: SidebarNode[]
+  breadcrumbs: Crumb[]
+  previous: PageLink | null
+  next: PageLink | null
+}
+
+const ROUTE = "/api"
+
+export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOverviewData, ApiOverviewContext>): JSX.Element {
+  const { apiSpec, allApiTag, allApiOperation } = data
+  const tags = allApiTag.nodes.filter((t) => t.operationCount > 0)
+  const headings: Heading[] = tags.map((t) => ({ depth: 2, value: t.name, id: t.anchor }))
+  const title = apiSpec?.title ?? "API"
+  // The API introduction is the first doc the API sidebar lists.
+  const intro = pageContext.sidebar.find((n): n is Extract<SidebarNode, { type: "link" }> => n.type === "link" && Boolean(n.docId))
+  return (
+    <>
+      <Seo title={apiLabels.overviewTitle} description={apiLabels.overviewDescription(title)} route={ROUTE} />
+      <DocLayout
+        title={apiLabels.overviewTitle}
+        route={ROUTE}
+        sidebar={pageContext.sidebar}
+        breadcrumbs={pageContext.breadcrumbs}
+        previous={pageContext.previous}
+        next={pageContext.next}
+        headings={headings}
+      >
+        <p>{apiLabels.overviewDescription(title)}</p>
+        {apiSpec ? (
+          <ul>
+            <li>
+              {apiLabels.baseUrl} <code>{apiSpec.baseUrl}</code> ({apiLabels.version(apiSpec.version)})
+            </li>
+            {intro ? (
+              <li>
+                <Link to={intro.href}>{apiLabels.introduction}</Link>
+              </li>
+            ) : null}
+            <li>
+              <a href={apiSpec.downloadUrl} download>
+                {apiLabels.download}
+              </a>
+            </li>
+          </ul>
+        ) : null}
+        {tags.map((tag) => (
+          <section key={tag.name} aria-labelledby={tag.anchor}>
+            <SectionHeading level={2} id={tag.anchor} text={tag.name} />
+            <Markdown text={tag.description} />
+            <OperationList operations={allApiOperation.nodes.filter((op) => op.tag === tag.name)} label={apiLabels.operationsOf(tag.name)} />
+          </section>
+        ))}
+      </DocLayout>
+    </>
+  )
+}
+
+export const query = graphql`
+  query ApiOverviewPage {
+    apiSpec {
+      title
+      version
+      baseUrl
+      downloadUrl
+    }
+    allApiTag(sort: { order: ASC }) {
+      nodes {
+        name
+        description
+        anchor
+        operationCount
+      }
+    }
+    allApiOperation(sort: { order: ASC }) {
+      nodes {
+        slug
+        route
+        method
+        path
+        summary
+        tag
+        deprecated
+      }
+    }
+  }
+`
