@@ -1,20 +1,6 @@
 /** The shell a reader meets on every page: navigation, mobile menu, skip link, navbar, TOC, 404. */
 import { test, expect, waitForHydration } from "./fixtures"
-
-const GUIDE_ROUTES = [
-  "",
-  "getting-started/add-bot-to-server",
-  "getting-started/first-steps",
-  "getting-started/the-different-poll-types",
-  "apps",
-  "faq",
-  "troubleshooting",
-  "permissions/permission-system",
-  "permissions/required-bot-permissions",
-  ...["block", "unblock", "listblocks", "debug", "help", "invite", "poll", "closepoll", "copypoll", "deletepoll", "editpoll", "exportpoll", "listpolls", "pollresult", "reopenpoll", "showpoll", "timepoll"].map((c) => `commands/${c}`),
-  ...["colors/buttons", "colors/embeds", "events", "language", "role-weight", "threads"].map((s) => `commands/settings/${s}`),
-  ...["getting-started", "commands", "poll-commands", "setting-commands", "permissions"].map((c) => `category/${c}`),
-]
+import { GUIDE_ROUTES } from "./routes"
 
 test.describe("every guide route", () => {
   for (const viewport of [

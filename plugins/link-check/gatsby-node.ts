@@ -30,6 +30,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     return fs.existsSync(path.join(publicDir, decodeURIComponent(rel)))
   }
   const broken = findBrokenLinks(pages, base, fileExists)
+  // The report is kept for the build checks (build-checks/links.test.mjs), outside public/.
+  fs.mkdirSync(path.resolve(".cache"), { recursive: true })
+  fs.writeFileSync(path.resolve(".cache/link-check-report.json"), JSON.stringify({ pages: pages.length, broken }, null, 2))
   if (broken.length > 0) reporter.warn(formatBrokenLinks(broken))
   else reporter.info(`Link check: ${pages.length} pages, no broken internal links`)
 }

@@ -168,7 +168,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const options = pluginOptions as OpenApiSourceOptions
   const specPath = specPathOf(options)
   const absolute = path.resolve(specPath)
-  const relative = path.relative(process.cwd(), absolute) || specPath
+  // Messages name the file as the reader knows it: relative inside the site, absolute outside it.
+  const fromRoot = path.relative(process.cwd(), absolute)
+  const relative = fromRoot && !fromRoot.startsWith("..") ? fromRoot : absolute
 
   const loaded = await loadOpenApiDocument(absolute, relative)
   if (!loaded.ok) {

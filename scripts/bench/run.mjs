@@ -15,6 +15,8 @@
  *   --skip-lighthouse     no Lighthouse runs
  *   --skip-search         no search latency run
  *   --lighthouse-runs N   runs per page, the median is reported (default 3)
+ *   --wait-idle S         before each timed part, wait up to S seconds for the load average to drop
+ *                         below the CPU count (shared machines; default 0: no wait)
  *   --rounds N            timed rounds of the query list (default 25)
  *   --keep                keep the temporary project copy (its path is printed)
  *   --echo-build          show Gatsby's output while building
@@ -23,7 +25,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, countHtmlPages } from "./lib/build.mjs"
+import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, countHtmlPages, waitForIdle } from "./lib/build.mjs"
 import { servePublic } from "./lib/serve.mjs"
 import { measureFirstViewJs } from "./lib/measure-js.mjs"
 import { runLighthouse, lighthouseAvailable } from "./lib/lighthouse.mjs"
@@ -47,7 +49,7 @@ export const BUDGETS = {
 }
 
 function parseArgs(argv) {
-  const o = { lighthouseRuns: 3, rounds: 25, out: path.join(ROOT, "bench-results", "bench.json") }
+  const o = { lighthouseRuns: 3, rounds: 25, waitIdle: 0, out: path.join(ROOT, "bench-results", "bench.json") }
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].includes("=") ? argv[i].split(/=(.*)/s) : [argv[i], undefined]
     const value = () => inline ?? argv[++i]
@@ -60,6 +62,7 @@ function parseArgs(argv) {
       case "--skip-search": o.skipSearch = true; break
       case "--lighthouse-runs": o.lighthouseRuns = Math.max(1, Number(value())); break
       case "--rounds": o.rounds = Math.max(1, Number(value())); break
+      case "--wait-idle": o.waitIdle = Math.max(0, Number(value())); break
       case "--keep": o.keep = true; break
       case "--echo-build": o.echoBuild = true; break
       case "--out": o.out = path.resolve(value()); break
@@ -125,8 +128,9 @@ async function main() {
     } else {
       copyDir = copyProject("docs-bench-", ["content"])
       process.stderr.write(`Building in ${copyDir}\n`)
+      const coldLoad = await waitForIdle(o.waitIdle, "cold build")
       const cold = await gatsbyBuild(copyDir, { label: "cold build", echo: o.echoBuild })
-      result.build = { dir: copyDir, cold: { code: cold.code, ms: cold.ms, peakRssBytes: cold.peakRssBytes } }
+      result.build = { dir: copyDir, cold: { code: cold.code, ms: cold.ms, peakRssBytes: cold.peakRssBytes, loadavgBefore: coldLoad } }
       if (cold.code !== 0) {
         console.error(`The cold build failed (exit ${cold.code}):\n${outputTail(cold.output)}`)
         result.build.cold.outputTail = outputTail(cold.output)
@@ -136,8 +140,9 @@ async function main() {
       rows.push(row("Build", "cold build time", cold.ms, ms(cold.ms), "< 56 s", (v) => v < BUDGETS.coldBuildMs))
       rows.push(row("Build", "cold build peak RSS (process tree)", cold.peakRssBytes, mb(cold.peakRssBytes)))
       if (!o.skipWarm) {
+        const warmLoad = await waitForIdle(o.waitIdle, "warm build")
         const warm = await gatsbyBuild(copyDir, { label: "warm build", echo: o.echoBuild })
-        result.build.warm = { code: warm.code, ms: warm.ms, peakRssBytes: warm.peakRssBytes }
+        result.build.warm = { code: warm.code, ms: warm.ms, peakRssBytes: warm.peakRssBytes, loadavgBefore: warmLoad }
         if (warm.code !== 0) {
           console.error(`The warm build failed (exit ${warm.code}):\n${outputTail(warm.output)}`)
           result.build.warm.outputTail = outputTail(warm.output)
@@ -160,8 +165,9 @@ async function main() {
     // 3. Search latency on the built indexes.
     if (o.skipSearch) rows.push(skippedRow("Search", "query latency p95 (warm)", "--skip-search"))
     else {
+      const searchLoad = await waitForIdle(o.waitIdle, "search latency")
       const latency = await searchLatency(publicDir, o.rounds)
-      result.searchLatency = latency
+      result.searchLatency = { ...latency, loadavgBefore: searchLoad }
       if (latency.error) rows.push(skippedRow("Search", "query latency", latency.error))
       else {
         const docs = sizes.files.reduce((n, f) => n + f.documents, 0)
@@ -192,7 +198,7 @@ async function main() {
         if (o.skipLighthouse) rows.push(skippedRow("Lighthouse", "mobile", "--skip-lighthouse"))
         else if (!lighthouseAvailable()) rows.push(skippedRow("Lighthouse", "mobile", "lighthouse is not installed (npm install)"))
         else {
-          const lh = await runLighthouse(server.baseUrl, PAGES, { runs: o.lighthouseRuns, reportDir: path.join(path.dirname(o.out), "lighthouse") })
+          const lh = await runLighthouse(server.baseUrl, PAGES, { runs: o.lighthouseRuns, waitIdle: o.waitIdle, reportDir: path.join(path.dirname(o.out), "lighthouse") })
           result.lighthouse = lh
           const B = BUDGETS.lighthouse
           for (const page of lh) {
@@ -235,6 +241,8 @@ async function main() {
     for (const page of result.lighthouse) {
       const failing = [...(page.failingPerformanceAudits ?? []), ...(page.failingAccessibilityAudits ?? [])]
       if (failing.length) console.log(`  Lighthouse ${page.name} audits below 100: ${failing.join(", ")}`)
+      if (page.bootup?.length)
+        console.log(`    main-thread time by script: ${page.bootup.map((b) => `${b.url.replace(/^\/docs\//, "") || "document"} ${b.totalMs} ms`).join(", ")}; CPU benchmark index ${Math.round(page.benchmarkIndex)}`)
     }
     console.log(`  Lighthouse: median of ${o.lighthouseRuns} run(s) per page by performance score; reports in ${path.relative(ROOT, path.join(path.dirname(o.out), "lighthouse"))}/`)
   }

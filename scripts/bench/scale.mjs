@@ -11,11 +11,12 @@
  *
  * Options: --pages N (1000)  --sections-per-page M (6)  --search-sections S (10000)  --rounds N (25)
  *          --skip-build  --skip-search  --keep (keep the project copy)  --echo-build  --out FILE
+ *          --wait-idle S (wait up to S s for the load average to drop below the CPU count before timing)
  */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, countHtmlPages, gzipSize } from "./lib/build.mjs"
+import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, countHtmlPages, gzipSize, waitForIdle } from "./lib/build.mjs"
 import { generateContent } from "./generate-content.mjs"
 import { loadSearchModules, buildIndexFile, clientForFiles, measureLatency, QUERIES } from "./lib/search.mjs"
 import { searchDocs } from "./lib/synthetic.mjs"
@@ -24,7 +25,7 @@ import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb } from "./
 export const SCALE_BUDGETS = { buildMs: 160_000, peakRssBytes: 2 * 1024 ** 3, queryP95Ms: 16 }
 
 function parseArgs(argv) {
-  const o = { pages: 1000, sectionsPerPage: 6, searchSections: 10_000, rounds: 25, out: path.join(ROOT, "bench-results", "scale.json") }
+  const o = { pages: 1000, sectionsPerPage: 6, searchSections: 10_000, rounds: 25, waitIdle: 0, out: path.join(ROOT, "bench-results", "scale.json") }
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].includes("=") ? argv[i].split(/=(.*)/s) : [argv[i], undefined]
     const value = () => inline ?? argv[++i]
@@ -33,6 +34,7 @@ function parseArgs(argv) {
       case "--sections-per-page": o.sectionsPerPage = Number(value()); break
       case "--search-sections": o.searchSections = Number(value()); break
       case "--rounds": o.rounds = Math.max(1, Number(value())); break
+      case "--wait-idle": o.waitIdle = Math.max(0, Number(value())); break
       case "--skip-build": o.skipBuild = true; break
       case "--skip-search": o.skipSearch = true; break
       case "--keep": o.keep = true; break
@@ -68,12 +70,13 @@ async function main() {
     try {
       const content = generateContent({ pages: o.pages, sectionsPerPage: o.sectionsPerPage, out: path.join(dir, "bench-content") })
       process.stderr.write(`Generated ${content.pages} pages (${content.headings} headings); building in ${dir}\n`)
+      const buildLoad = await waitForIdle(o.waitIdle, "build")
       const build = await gatsbyBuild(dir, {
         label: `${o.pages}-page cold build`,
         echo: o.echoBuild,
         env: { DOCS_CONTENT_DIR: content.docsDir, DOCS_SIDEBARS: content.sidebars },
       })
-      result.build = { dir, code: build.code, ms: build.ms, peakRssBytes: build.peakRssBytes, contentPages: content.pages, headings: content.headings }
+      result.build = { dir, code: build.code, ms: build.ms, peakRssBytes: build.peakRssBytes, loadavgBefore: buildLoad, contentPages: content.pages, headings: content.headings }
       if (build.code !== 0) {
         result.build.outputTail = outputTail(build.output)
         console.error(`The ${o.pages}-page build failed (exit ${build.code}):\n${result.build.outputTail}`)
@@ -83,10 +86,14 @@ async function main() {
         const sizes = indexSizes(publicDir)
         result.build.htmlPages = countHtmlPages(publicDir)
         result.build.indexes = sizes
-        const warnings = (build.output.match(/^warn .*/gm) ?? []).length
-        result.build.warningLines = warnings
+        // The link check's report: the generated pages link to each other's headings, so none may be broken.
+        try {
+          const report = JSON.parse(fs.readFileSync(path.join(dir, ".cache", "link-check-report.json"), "utf8"))
+          result.build.linkCheck = { pages: report.pages, broken: report.broken.length }
+        } catch {}
         rows.push(row(group, `cold build time (${content.pages} content pages, ${result.build.htmlPages} HTML pages)`, build.ms, ms(build.ms), "< 160 s", (v) => v < SCALE_BUDGETS.buildMs))
         rows.push(row(group, "peak RSS of the build process tree", build.peakRssBytes, mb(build.peakRssBytes), "< 2048 MB", (v) => v < SCALE_BUDGETS.peakRssBytes))
+        if (result.build.linkCheck) rows.push(row(group, `broken internal links (of ${result.build.linkCheck.pages} pages checked)`, result.build.linkCheck.broken, String(result.build.linkCheck.broken)))
         for (const f of sizes.files) rows.push(row(group, `${f.file} (${f.documents} documents)`, f.missing ? null : f.gzip, f.missing ? "missing" : `${kb(f.raw)} raw, ${kb(f.gzip)} gzip`))
       }
     } finally {
@@ -104,6 +111,7 @@ async function main() {
       const file = buildIndexFile(modules, docs)
       const indexMs = performance.now() - started
       const json = Buffer.from(JSON.stringify(file))
+      const searchLoad = await waitForIdle(o.waitIdle, "search latency")
       const latency = await measureLatency(clientForFiles(modules, { docs: file }), QUERIES, o.rounds)
       const sections = file.documents.length
       result.search = {
@@ -116,6 +124,7 @@ async function main() {
         indexBuildMs: indexMs,
         indexRaw: json.length,
         indexGzip: gzipSize(json),
+        loadavgBefore: searchLoad,
         ...latency,
       }
       const g = `Search at ${sections} sections`

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
-import { searchSettings, site } from "../config/site"
+import { searchSettings } from "../config/site"
 import type { SearchClient, SearchHit } from "../lib/search/client"
 
 export type { SearchHit }
@@ -16,17 +16,12 @@ let clientPromise: Promise<SearchClient | null> | null = null
 
 /** The session's search client; null when its code could not be loaded (search then finds nothing). */
 export function loadSearchClient(): Promise<SearchClient | null> {
-  clientPromise ??= import("../lib/search/client")
-    .then(({ createSearchClient }) =>
-      createSearchClient({
-        tags: searchSettings.tags,
-        boosts: searchSettings,
-        maxResults: searchSettings.maxSearchResults,
-        maxQueryLength: searchSettings.maxQueryLength,
-        basePath: site.basePath,
-        indexUrl: (tag) => withPrefix(`/search-index-${tag}.json`),
-        fetch: (url) => window.fetch(url, { credentials: "same-origin" }),
-      })
+  clientPromise ??= import("../lib/search/site-client")
+    .then(({ createSiteSearchClient }) =>
+      createSiteSearchClient(
+        (tag) => withPrefix(`/search-index-${tag}.json`),
+        (url) => window.fetch(url, { credentials: "same-origin" })
+      )
     )
     .catch(() => {
       clientPromise = null

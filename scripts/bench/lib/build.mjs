@@ -5,6 +5,7 @@
  */
 import { spawn, execFileSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { copyProject } from "../../../build-checks/fixture-build.mjs"
@@ -127,4 +128,20 @@ export function indexSizes(publicDir, tags = ["docs", "api"]) {
     totalGzip: files.reduce((n, f) => n + f.gzip, 0),
     missing: files.filter((f) => f.missing).map((f) => f.file),
   }
+}
+
+/**
+ * On a shared machine: waits up to `maxSeconds` for the 1-minute load average to fall below the
+ * number of CPUs, so a timed part starts on a quiet machine. Returns the load it started at.
+ */
+export async function waitForIdle(maxSeconds, label = "") {
+  const cpus = os.cpus().length
+  const deadline = Date.now() + maxSeconds * 1000
+  let waited = false
+  while (maxSeconds > 0 && os.loadavg()[0] >= cpus && Date.now() < deadline) {
+    if (!waited) process.stderr.write(`  waiting up to ${maxSeconds} s for a quiet machine${label ? ` (${label})` : ""}: load ${os.loadavg()[0].toFixed(1)}\n`)
+    waited = true
+    await new Promise((r) => setTimeout(r, 5000))
+  }
+  return Math.round(os.loadavg()[0] * 10) / 10
 }

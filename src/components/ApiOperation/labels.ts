@@ -19,7 +19,7 @@ export const apiLabels = {
   itemsOf: (type: string) => `Items: ${type}`,
   propertiesOf: (name: string, count: number) => `${name}: ${count} ${count === 1 ? "property" : "properties"}`,
   alternatives: (kind: "oneOf" | "anyOf") => (kind === "oneOf" ? "Exactly one of:" : "Any of:"),
-  option: (i: number, type: string) => `Option ${i + 1}: ${type}`,
+  option: (_i: number, type: string) => type,
   valuesOfMap: "Values of each key:",
   circular: "refers back to an enclosing schema",
   schema: "Schema",

@@ -8,13 +8,16 @@
  * Enter opens it (ctrl/meta: new tab, shift: new window); Escape closes the panel, or clears the
  * query when it is already closed; Tab and clicks outside close it. "/" and Ctrl/Cmd+K focus the box.
  */
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import React, { Suspense, lazy, useEffect, useId, useRef, useState } from "react"
 import { navigate } from "gatsby"
 import { searchSettings } from "../../config/site"
 import { useSearchIndex, type SearchHit } from "../../hooks/useSearchIndex"
-import ResultList from "./ResultList"
 import { searchLabels, searchPageRoute } from "./labels"
 import * as styles from "./styles.module.css"
+
+// The panel's content loads with the search code, on first focus.
+const loadPanel = () => import("./Panel")
+const Panel = lazy(loadPanel)
 
 /** True when a key typed there is text (the "/" shortcut must not steal it). */
 function isEditable(target: EventTarget | null): boolean {
@@ -38,7 +41,7 @@ export default function SearchBar(): JSX.Element {
   const wrapperRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const listboxId = `${id}-listbox`
-  const optionId = useCallback((i: number) => `${id}-option-${i}`, [id])
+  const optionId = (i: number) => `${id}-option-${i}`
 
   const { results, status, preload } = useSearchIndex(query, { limit: searchSettings.maxSearchResults })
   const hits = results ?? []
@@ -55,8 +58,11 @@ export default function SearchBar(): JSX.Element {
       const slash = e.key === "/" && !e.ctrlKey && !e.metaKey && !isEditable(e.target)
       if (!commandK && !slash) return
       e.preventDefault()
-      inputRef.current?.focus()
-      inputRef.current?.select()
+      const input = inputRef.current
+      if (input) {
+        input.focus()
+        input.select()
+      }
     }
     window.addEventListener("keydown", onKeyDown)
     return () => window.removeEventListener("keydown", onKeyDown)
@@ -122,14 +128,12 @@ export default function SearchBar(): JSX.Element {
   }
 
   const activeId = panelOpen && hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined
-  const showNoResults = panelOpen && results !== null && hits.length === 0 && status === "idle"
 
   return (
     <form
       ref={wrapperRef}
       role="search"
       className={styles.searchBar}
-      data-status={status}
       onSubmit={(e) => {
         e.preventDefault()
         close()
@@ -147,34 +151,27 @@ export default function SearchBar(): JSX.Element {
           {status === "stalled" ? (
             <span className={styles.spinner} role="status" aria-label={searchLabels.loading} />
           ) : (
-            <label className={styles.label} htmlFor={`${id}-input`}>
-              <button type="submit" className={styles.iconButton} title={searchLabels.submit} aria-label={searchLabels.submit}>
-                <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                  <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="1.6" strokeLinecap="round" />
-                </svg>
-              </button>
+            <label htmlFor={`${id}-input`}>
+              <button type="submit" className={`${styles.icon} ${styles.submit}`} title={searchLabels.submit} aria-label={searchLabels.submit} />
             </label>
           )}
         </div>
         <input
           ref={inputRef}
           id={`${id}-input`}
-          className={styles.input}
           type="search"
           role="combobox"
           aria-label={searchLabels.inputLabel}
           aria-autocomplete="list"
           aria-expanded={panelOpen}
-          aria-controls={listboxId}
+          aria-controls={panelOpen ? listboxId : undefined}
           aria-activedescendant={activeId}
           aria-keyshortcuts="/ Control+K Meta+K"
           placeholder={searchLabels.placeholder}
           maxLength={searchSettings.maxQueryLength}
           autoComplete="off"
           autoCorrect="off"
-          autoCapitalize="off"
           spellCheck={false}
-          enterKeyHint="search"
           value={query}
           onChange={(e) => {
             setQuery(e.target.value)
@@ -183,40 +180,32 @@ export default function SearchBar(): JSX.Element {
           }}
           onFocus={() => {
             preload()
+            void loadPanel()
             if (hasQuery) setOpen(true)
           }}
           onKeyDown={onKeyDown}
         />
         {hasQuery ? (
-          <button type="reset" className={styles.iconButton} title={searchLabels.clear} aria-label={searchLabels.clear}>
-            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
+          <button type="reset" className={`${styles.icon} ${styles.clear}`} title={searchLabels.clear} aria-label={searchLabels.clear} />
         ) : (
-          <kbd className={styles.hint} title={searchLabels.shortcutHint}>
-            /
-          </kbd>
+          <kbd title={searchLabels.shortcutHint}>/</kbd>
         )}
       </div>
       <div className={styles.panel} hidden={!panelOpen}>
-        <ResultList
-          id={listboxId}
-          hits={panelOpen ? hits : []}
-          active={active}
-          optionId={optionId}
-          onActivate={setActive}
-          onOpen={(hit, e) => openResult(hit, e)}
-        />
-        {showNoResults ? <p className={styles.empty}>{searchLabels.noResults}</p> : null}
-        <div className={styles.footer}>
-          <button type="submit" className={styles.footerLink}>
-            {searchLabels.seeAll}
-          </button>
-          <button type="button" className={styles.footerLink} title={searchLabels.cancel} onClick={close}>
-            {searchLabels.cancel}
-          </button>
-        </div>
+        {panelOpen ? (
+          <Suspense fallback={null}>
+            <Panel
+              listboxId={listboxId}
+              hits={hits}
+              active={active}
+              optionId={optionId}
+              showNoResults={results !== null && hits.length === 0 && status === "idle"}
+              onActivate={setActive}
+              onOpen={openResult}
+              onCancel={close}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </form>
   )

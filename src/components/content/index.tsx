@@ -86,6 +86,15 @@ export function CodeBlock(props: React.HTMLAttributes<HTMLPreElement>): JSX.Elem
   )
 }
 
+/** Wide tables scroll inside their own keyboard-focusable region instead of widening the page. */
+export function Table(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+      <table {...props} />
+    </div>
+  )
+}
+
 export function CardGrid({ children }: Children): JSX.Element {
   return (
     <ul className="card-grid">
@@ -126,6 +135,7 @@ export function contentComponents(pathPrefix: string) {
     a: ContentLink,
     img: ContentImage,
     pre: CodeBlock,
+    table: Table,
     Admonition,
     Note: admonition("note"),
     Tip: admonition("tip"),

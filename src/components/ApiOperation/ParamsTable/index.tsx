@@ -5,6 +5,38 @@ import Markdown from "../Markdown"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
 
+function Code({ values }: { values: string[] }) {
+  return (
+    <>
+      {values.map((v, i) => (
+        <React.Fragment key={`${v}-${i}`}>
+          {i > 0 ? ", " : null}
+          <code>{v}</code>
+        </React.Fragment>
+      ))}
+    </>
+  )
+}
+
+/** Allowed values, default and example of a parameter, on one line. */
+function Facts({ row }: { row: ParameterRow }) {
+  const parts: React.ReactNode[] = []
+  if (row.enum) parts.push(<>{apiLabels.enumValues} <Code values={row.enum} /></>)
+  if (row.defaultValue !== undefined) parts.push(<>{apiLabels.defaultValue} <Code values={[row.defaultValue]} /></>)
+  if (row.example !== undefined && row.example !== row.defaultValue) parts.push(<>{apiLabels.exampleValue} <Code values={[row.example]} /></>)
+  if (parts.length === 0) return null
+  return (
+    <p className={styles.fact}>
+      {parts.map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 ? " · " : null}
+          {part}
+        </React.Fragment>
+      ))}
+    </p>
+  )
+}
+
 export default function ParamsTable({ parameters }: { parameters: ParameterRow[] }): JSX.Element {
   if (parameters.length === 0) return <p>{apiLabels.noParameters}</p>
   const c = apiLabels.columns
@@ -37,27 +69,7 @@ export default function ParamsTable({ parameters }: { parameters: ParameterRow[]
             <td className={styles.constraints}>{p.constraints.length > 0 ? p.constraints.join(", ") : "–"}</td>
             <td>
               <Markdown text={p.description} />
-              {p.enum ? (
-                <p className={styles.fact}>
-                  {apiLabels.enumValues}{" "}
-                  {p.enum.map((v, i) => (
-                    <React.Fragment key={v}>
-                      {i > 0 ? ", " : null}
-                      <code>{v}</code>
-                    </React.Fragment>
-                  ))}
-                </p>
-              ) : null}
-              {p.defaultValue !== undefined ? (
-                <p className={styles.fact}>
-                  {apiLabels.defaultValue} <code>{p.defaultValue}</code>
-                </p>
-              ) : null}
-              {p.example !== undefined ? (
-                <p className={styles.fact}>
-                  {apiLabels.exampleValue} <code>{p.example}</code>
-                </p>
-              ) : null}
+              <Facts row={p} />
             </td>
           </tr>
         ))}

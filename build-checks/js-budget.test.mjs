@@ -1,0 +1,44 @@
+/**
+ * First-view JavaScript budgets (gzip): 80 KB on a guide page, 100 KB on an API page. Sizes are
+ * stable across runs, so they are checked here; timings are measured by the benchmark instead.
+ * The first view is the scripts the page's HTML loads; the search code and indexes must stay out.
+ */
+import { test } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { PUBLIC, pageHtml } from "./helpers.mjs"
+
+const KB = 1024
+const BUDGETS = [
+  ["/", 80 * KB],
+  ["/commands/poll", 80 * KB],
+  ["/category/commands", 80 * KB],
+  ["/faq", 80 * KB],
+  ["/api/create-poll", 100 * KB],
+  ["/api", 100 * KB],
+]
+
+/** Scripts of the page: <script src> tags plus the page's own chunks from Gatsby's chunk map. */
+function firstViewScripts(route) {
+  const html = pageHtml(route)
+  assert.ok(html, `no HTML for ${route}`)
+  const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/docs\/([^"]+\.js)"/g)].map((m) => m[1]))
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8"))
+  const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"))
+  for (const chunk of chunkMap[pageData.componentChunkName] ?? []) if (chunk.endsWith(".js")) files.add(chunk.replace(/^\//, ""))
+  return [...files]
+}
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(PUBLIC, file))).length
+
+for (const [route, budget] of BUDGETS) {
+  test(`first-view JavaScript of ${route} fits in ${budget / KB} KB gzip`, () => {
+    const scripts = firstViewScripts(route)
+    const sizes = scripts.map((f) => [f, gzipSize(f)])
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0)
+    assert.ok(total <= budget, `${(total / KB).toFixed(1)} KB gzip > ${budget / KB} KB:\n${sizes.map(([f, s]) => `  ${(s / KB).toFixed(1)} KB ${f}`).join("\n")}`)
+    assert.ok(!scripts.some((f) => /flexsearch|search-engine/i.test(f)), "search code is loaded on demand only")
+  })
+}

@@ -1,0 +1,67 @@
+import { indexFileOf, localSearchNodeType, type LocalSearchNode } from "./index-file"
+import { localSearchOptions, searchDocumentsOf, tagOfDoc } from "./local-search"
+
+const doc = (docId: string, route: string, extra = {}) => ({
+  docId,
+  route,
+  title: docId,
+  tags: ["t"],
+  rawBody: "Intro\n\n## Part\n\nText",
+  sidebarParentCategories: [],
+  unlisted: false,
+  draft: false,
+  ...extra,
+})
+
+const result = {
+  data: {
+    allDoc: { nodes: [doc("faq", "/faq"), doc("api/pollaris-api", "/api/pollaris-api"), doc("hidden", "/hidden", { unlisted: true })] },
+    allApiOperation: { nodes: [{ route: "/api/create-poll", method: "POST", path: "/polls", summary: "Create poll", description: "Creates a poll.", tag: "polls", parameterNames: [] }] },
+  },
+}
+
+describe("local search options", () => {
+  it("puts API docs and operations in the api tag, the rest in docs, numbered per tag", () => {
+    expect(tagOfDoc("api/pollaris-api")).toBe("api")
+    expect(tagOfDoc("commands/poll")).toBe("docs")
+    const docs = searchDocumentsOf("docs", result)
+    expect(docs.map((d) => [d.id, d.sectionRoute])).toEqual([
+      [0, "/docs/faq"],
+      [1, "/docs/faq#part"],
+    ])
+    const api = searchDocumentsOf("api", result)
+    expect(api.map((d) => [d.id, d.sectionRoute])).toEqual([
+      [0, "/docs/api/pollaris-api"],
+      [1, "/docs/api/pollaris-api#part"],
+      [2, "/docs/api/create-poll"],
+    ])
+    expect(api[2].text).toBe("Create poll polls API polls POST /polls Creates a poll.")
+  })
+
+  it("configures one FlexSearch index per tag over the indexed text, storing the document fields", () => {
+    const options = localSearchOptions("api")
+    expect(options).toMatchObject({ name: "api", engine: "flexsearch", ref: "id", index: ["text"] })
+    expect(options.store).not.toContain("text")
+    expect(options.query).toContain("allApiOperation")
+    expect(localSearchOptions("docs").query).not.toContain("allApiOperation")
+  })
+})
+
+describe("indexFileOf", () => {
+  const node = (index: unknown, store: Record<string, unknown>) => ({ index: JSON.stringify(index), store }) as unknown as LocalSearchNode
+  const document = { id: 0, title: "FAQ" }
+
+  it("makes { documents, index } from the local-search node", () => {
+    const file = indexFileOf(node([[{ faq: [0] }, {}], {}, ["@0"]], { 0: document }), "docs")
+    expect(file).toEqual({ documents: [document], index: [[{ faq: [0] }, {}], {}, ["@0"]] })
+    expect(localSearchNodeType("docs")).toBe("LocalSearchDocs")
+  })
+
+  it("names what is wrong otherwise", () => {
+    expect(indexFileOf(undefined, "api")).toMatch(/no LocalSearchApi node/)
+    expect(indexFileOf(node([[{}]], {}), "docs")).toMatch(/no documents/)
+    expect(indexFileOf(node([[{}]], { 0: document }), "docs")).toMatch(/index is empty/)
+    expect(indexFileOf(node([[{ "two words": [0] }]], { 0: document }), "docs")).toMatch(/not a word/)
+    expect(indexFileOf({ index: "{", store: { 0: document } } as unknown as LocalSearchNode, "docs")).toMatch(/not JSON/)
+  })
+})
