@@ -10,7 +10,7 @@ const FAILURES = [
   ["missing-title", /Invalid frontmatter in \S*build-checks\/fixtures\/missing-title\/docs\/no-title\.mdx: - missing "title"/],
   ["wrong-type", /Invalid frontmatter in \S*wrong-type\/docs\/bad-tags\.mdx: - field "tags" must be string\[\], got number \(5\)/],
   ["unknown-field", /Invalid frontmatter in \S*unknown-field\/docs\/typo\.mdx: - unknown field "descripton"/],
-  ["broken-mdx", /broken-mdx\/docs\/broken\.mdx/],
+  ["broken-mdx", /Could not compile the MDX of \S*broken-mdx\/docs\/broken\.mdx: Expected a closing tag for `<Note>`/],
   ["missing-image", /Missing image in \S*missing-image\/docs\/pictures\.mdx: "\.\/images\/does-not-exist\.svg" does not exist/],
   ["duplicate-route", /Duplicate route "\/guide": produced by both \S*duplicate-route\/docs\/guide(\/index)?\.mdx and \S*duplicate-route\/docs\/guide(\/index)?\.mdx/],
   ["unknown-sidebar-id", /Sidebar "guides" refers to doc "getting-started\/nope", which does not exist/],
@@ -32,7 +32,7 @@ test("broken internal links and anchors are warnings listing each source page an
   const { code, output, dir } = await buildFixture("broken-link")
   try {
     assert.equal(code, 0, "a broken link does not fail the build")
-    assert.match(output, /Broken internal links \(2\): - on \/docs\/links: -> \/docs\/commands\/does-not-exist \(missing page\) -> \/docs\/links#nope \(missing anchor\)/)
+    assert.match(output, /Broken internal links \(\d+\):.* - on \/docs\/links: -> \/docs\/commands\/does-not-exist \(missing page\) -> \/docs\/links#nope \(missing anchor\)/)
   } finally {
     cleanFixture(dir)
   }

@@ -20,26 +20,7 @@ interface MdxNode extends Node {
 
 const isProduction = () => process.env.NODE_ENV === "production"
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, getNode, getNodesByType, pathPrefix, reporter, cache, store }) => {
-  actions.createTypes(
-    schema.buildObjectType({
-      name: "Doc",
-      fields: {
-        html: {
-          type: "String!",
-          description: "The page body rendered to static HTML at build time (interactive parts are enhanced in the browser).",
-          resolve: async (doc: { contentFilePath: string; rawBody: string; internal: { contentDigest: string } }) => {
-            const key = `doc-html-${doc.internal.contentDigest}-${pathPrefix}`
-            const cached = await cache.get(key)
-            if (typeof cached === "string") return cached
-            const html = (await renderDocHtml(doc, { getNode, getNodesByType, pathPrefix, reporter, cache, store } as Parameters<typeof renderDocHtml>[1])) ?? ""
-            await cache.set(key, html)
-            return html
-          },
-        },
-      },
-    })
-  )
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     """A documentation page written in MDX under content/docs."""
     type Doc implements Node @dontInfer {
@@ -65,6 +46,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       draft: Boolean!
       "Headings of levels 2 and 3, with the ids used as anchors on the page."
       headings: [DocHeading!]!
+      "The page body rendered to static HTML at build time (tabs, copy buttons and links are enhanced in the browser)."
+      html: String!
       "Raw MDX body (without frontmatter), used to build the search index."
       rawBody: String!
       "Absolute path of the source file, for error messages and the MDX compiler."
@@ -88,14 +71,8 @@ function stripFrontmatter(source: string): string {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "")
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, getNode, actions, createNodeId, createContentDigest, reporter } = args
   if (node.internal.type !== "Mdx") return
   const mdx = node as MdxNode
   const file = mdx.parent ? (getNode(mdx.parent) as (Node & { sourceInstanceName?: string; relativePath?: string }) | undefined) : undefined
@@ -116,6 +93,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const rawBody = stripFrontmatter(mdx.body ?? fs.readFileSync(filePath, "utf8"))
   const docId = docIdFromRelativePath(file.relativePath)
   const headings = extractHeadings(rawBody).filter((h) => h.depth >= 2 && h.depth <= 3)
+  // Rendered here, in the main process, so a compile error (broken MDX, missing image) fails the
+  // build with gatsby-plugin-mdx's message naming the file.
+  let html: string
+  try {
+    html = await renderDocHtml({ contentFilePath: filePath, rawBody }, args as unknown as Parameters<typeof renderDocHtml>[1])
+  } catch (error) {
+    reporter.panicOnBuild(`Could not compile the MDX of ${relativeFilePath}: ${(error as Error).message}`)
+    return
+  }
 
   const fields = {
     docId,
@@ -129,6 +115,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     unlisted: fm.unlisted ?? false,
     draft: fm.draft ?? false,
     headings,
+    html,
     rawBody,
     contentFilePath: filePath,
     relativeFilePath,

@@ -12,16 +12,26 @@ import { mdxPluginOptions } from "./mdx/options"
 
 type CompileHelpers = Omit<Parameters<typeof compileMDXWithCustomOptions>[1], "pluginOptions" | "customOptions">
 
-export async function renderDocHtml(doc: { contentFilePath: string; rawBody: string }, helpers: CompileHelpers): Promise<string | null> {
+export class MdxCompileError extends Error {}
+
+/** Throws MdxCompileError with the compiler's own message (the caller names the file). */
+export async function renderDocHtml(doc: { contentFilePath: string; rawBody: string }, helpers: CompileHelpers): Promise<string> {
+  // gatsby-plugin-mdx reports compile errors through the reporter with its own error ids, which only
+  // its own reporter can print; this one turns them into an exception with the original message.
+  const reporter = Object.create(helpers.reporter) as CompileHelpers["reporter"]
+  reporter.panicOnBuild = ((error: { context?: { errorMeta?: { message?: string } } }) => {
+    throw new MdxCompileError(error?.context?.errorMeta?.message ?? String(error))
+  }) as CompileHelpers["reporter"]["panicOnBuild"]
   const result = await compileMDXWithCustomOptions(
     { absolutePath: doc.contentFilePath, source: doc.rawBody },
     {
       ...helpers,
+      reporter,
       pluginOptions: mdxPluginOptions as unknown as Parameters<typeof compileMDXWithCustomOptions>[1]["pluginOptions"],
       customOptions: { mdxOptions: { outputFormat: "function-body", useDynamicImport: false } } as Parameters<typeof compileMDXWithCustomOptions>[1]["customOptions"],
     }
   )
-  if (!result) return null
+  if (!result) throw new MdxCompileError("the MDX compiler returned nothing")
   const components = contentComponents(helpers.pathPrefix ?? "")
   // The compiled function body reads the JSX runtime and the components from its first argument.
   const run = new Function(result.processedMDX) as (scope: object) => { default: React.ComponentType<{ components: object }> }

@@ -30,6 +30,7 @@ import { servePublic } from "./lib/serve.mjs"
 import { measureFirstViewJs } from "./lib/measure-js.mjs"
 import { runLighthouse, lighthouseAvailable } from "./lib/lighthouse.mjs"
 import { loadSearchModules, clientForFiles, measureLatency, readIndexFiles, QUERIES } from "./lib/search.mjs"
+import { onInterrupt } from "./lib/cleanup.mjs"
 import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb } from "./lib/report.mjs"
 
 export const PAGES = [
@@ -127,6 +128,7 @@ async function main() {
       rows.push(skippedRow("Build", "cold build time", "--skip-build", "< 56 s"), skippedRow("Build", "warm rebuild time", "--skip-build", "< 9 s"))
     } else {
       copyDir = copyProject("docs-bench-", ["content"])
+      if (!o.keep) onInterrupt(() => fs.rmSync(copyDir, { recursive: true, force: true }))
       process.stderr.write(`Building in ${copyDir}\n`)
       const coldLoad = await waitForIdle(o.waitIdle, "cold build")
       const cold = await gatsbyBuild(copyDir, { label: "cold build", echo: o.echoBuild })

@@ -20,6 +20,7 @@ import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, countHtmlPages,
 import { generateContent } from "./generate-content.mjs"
 import { loadSearchModules, buildIndexFile, clientForFiles, measureLatency, QUERIES } from "./lib/search.mjs"
 import { searchDocs } from "./lib/synthetic.mjs"
+import { onInterrupt } from "./lib/cleanup.mjs"
 import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb } from "./lib/report.mjs"
 
 export const SCALE_BUDGETS = { buildMs: 160_000, peakRssBytes: 2 * 1024 ** 3, queryP95Ms: 16 }
@@ -44,7 +45,7 @@ function parseArgs(argv) {
       default: throw new Error(`unknown option ${argv[i]} (see the header of scripts/bench/scale.mjs)`)
     }
   }
-  if (!(o.pages >= 3)) throw new Error("--pages must be a number >= 3")
+  if (!(o.pages >= 4)) throw new Error("--pages must be a number >= 4")
   if (!(o.searchSections >= 1)) throw new Error("--search-sections must be a number >= 1")
   return o
 }
@@ -67,6 +68,7 @@ async function main() {
   if (o.skipBuild) rows.push(skippedRow(group, "build", "--skip-build"))
   else {
     const dir = copyProject("docs-scale-")
+    if (!o.keep) onInterrupt(() => fs.rmSync(dir, { recursive: true, force: true }))
     try {
       const content = generateContent({ pages: o.pages, sectionsPerPage: o.sectionsPerPage, out: path.join(dir, "bench-content") })
       process.stderr.write(`Generated ${content.pages} pages (${content.headings} headings); building in ${dir}\n`)

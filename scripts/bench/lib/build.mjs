@@ -9,6 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { copyProject } from "../../../build-checks/fixture-build.mjs"
+import { onInterrupt } from "./cleanup.mjs"
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..")
 export { copyProject }
@@ -68,6 +69,7 @@ export async function gatsbyBuild(dir, { env = {}, label = "build", echo = false
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...env },
   })
+  const forget = onInterrupt(() => child.kill("SIGTERM"))
   let peak = 0
   // Sampled every 200 ms: a sum of RSS over the tree (shared pages counted in each process), so an upper bound.
   const sampler = setInterval(() => {
@@ -82,6 +84,7 @@ export async function gatsbyBuild(dir, { env = {}, label = "build", echo = false
   child.stderr.on("data", onData)
   const code = await new Promise((resolve) => child.on("close", (c) => resolve(c ?? 1)))
   clearInterval(sampler)
+  forget()
   const ms = performance.now() - started
   process.stderr.write(`  ${label}: exit ${code} in ${(ms / 1000).toFixed(1)} s, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB\n`)
   return { code, ms, peakRssBytes: peak, output }

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process"
 import net from "node:net"
 import path from "node:path"
 import { ROOT } from "./build.mjs"
+import { onInterrupt } from "./cleanup.mjs"
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -36,6 +37,7 @@ export async function servePublic(publicDir) {
     env: { ...process.env, PUBLIC_DIR: path.resolve(publicDir) },
     stdio: ["ignore", "ignore", "inherit"],
   })
+  const forget = onInterrupt(() => child.kill("SIGTERM"))
   const origin = `http://localhost:${port}`
   const baseUrl = `${origin}/docs/`
   await waitUntilUp(baseUrl, child)
@@ -44,6 +46,7 @@ export async function servePublic(publicDir) {
     baseUrl,
     stop: () =>
       new Promise((resolve) => {
+        forget()
         if (child.exitCode !== null) return resolve()
         child.on("exit", () => resolve())
         child.kill("SIGTERM")

@@ -5,6 +5,7 @@
 import React from "react"
 import { parseInline, parseMarkdown, type Block, type Inline } from "../../../lib/openapi/markdown"
 import Link from "../../Link"
+import { Table } from "../../content"
 import * as styles from "./styles.module.css"
 
 function renderInline(nodes: Inline[]): React.ReactNode[] {
@@ -55,7 +56,7 @@ function renderBlock(block: Block, key: number, tight: boolean): React.ReactNode
       )
     case "table":
       return (
-        <table key={key}>
+        <Table key={key}>
           <thead>
             <tr>
               {block.header.map((cell, i) => (
@@ -74,7 +75,7 @@ function renderBlock(block: Block, key: number, tight: boolean): React.ReactNode
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )
   }
 }

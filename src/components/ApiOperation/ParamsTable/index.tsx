@@ -2,6 +2,7 @@
 import React from "react"
 import type { ParameterRow } from "../../../lib/openapi/types"
 import Markdown from "../Markdown"
+import { Table } from "../../content"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
 
@@ -41,7 +42,7 @@ export default function ParamsTable({ parameters }: { parameters: ParameterRow[]
   if (parameters.length === 0) return <p>{apiLabels.noParameters}</p>
   const c = apiLabels.columns
   return (
-    <table className={styles.table}>
+    <Table className={styles.table}>
       <thead>
         <tr>
           <th scope="col">{c.name}</th>
@@ -74,6 +75,6 @@ export default function ParamsTable({ parameters }: { parameters: ParameterRow[]
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   )
 }

@@ -6,6 +6,7 @@ import SectionHeading from "../SectionHeading"
 import SchemaTree from "../SchemaTree"
 import Examples from "../Examples"
 import Markdown from "../Markdown"
+import { Table } from "../../content"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
 
@@ -14,7 +15,7 @@ function Headers({ headers }: { headers: ResponseData["headers"] }) {
   return (
     <details className={styles.details}>
       <summary>{apiLabels.headersCount(headers.length)}</summary>
-      <table>
+      <Table>
         <thead>
           <tr>
             <th scope="col">{apiLabels.columns.name}</th>
@@ -43,7 +44,7 @@ function Headers({ headers }: { headers: ResponseData["headers"] }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </details>
   )
 }
