@@ -1,7 +1,7 @@
 /** Server rendering: the same layout as the browser, the dark colour scheme, and the analytics script. */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { site, labels } from "./src/config/site"
+import { site, labels, baseUrlIssueLabels } from "./src/config/site"
 import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/lib/load-failure-scripts"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -16,6 +16,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     inlineScript(chunkFailureNotice, { basePath: site.basePath, text: labels.chunkLoadError, retryLabel: labels.retry }),
   ]
   // The base URL banner belongs to the page at the base URL only.
-  if (pathname === "/") scripts.push(inlineScript(baseUrlBanner, { basePath: site.basePath, title: labels.baseUrlIssueTitle, hint: labels.baseUrlIssueHint }))
+  if (pathname === "/") scripts.push(inlineScript(baseUrlBanner, { basePath: site.basePath, title: baseUrlIssueLabels.title, hint: baseUrlIssueLabels.hint }))
   setPreBodyComponents([<script key="load-failure" dangerouslySetInnerHTML={{ __html: scripts.join("\n") }} />])
 }

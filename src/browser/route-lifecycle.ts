@@ -3,7 +3,7 @@
  * progress bar on route changes that take longer than its delay.
  */
 import { normalisePath } from "../lib/routing"
-import { ProgressBar } from "../lib/progress-bar"
+import { createProgressBar, type ProgressBar } from "../lib/progress-bar"
 
 let progress: ProgressBar | null = null
 
@@ -16,7 +16,7 @@ export function normaliseBrowserPath(): void {
 }
 
 export function startRouteProgress(): void {
-  progress ??= new ProgressBar(document)
+  progress ??= createProgressBar(document)
   progress.start()
 }
 

@@ -25,6 +25,7 @@ export const site = {
   analytics: { src: "https://plausible.io/js/script.js", domain: "pollaris.example" },
 } as const
 
+/** Labels of the shell (navbar, announcement, skip link, error boundary): on every page. */
 export const labels = {
   skipToContent: "Skip to main content",
   backToMainMenu: "← Back to main menu",
@@ -32,14 +33,20 @@ export const labels = {
   mobileVersions: "Versions",
   openMenu: "Open navigation menu",
   closeMenu: "Close navigation menu",
+  docsSidebar: "Docs sidebar",
+  mainNavigation: "Main",
+  closeAnnouncement: "Close",
+  chunkLoadError: "A part of this page failed to load. Check your connection, then retry.",
+  retry: "Retry",
+} as const
+
+/** Labels of the page templates (kept apart so they load with the pages that show them). */
+export const pageLabels = {
   onThisPage: "On this page",
   previous: "Previous",
   next: "Next",
   breadcrumbs: "Breadcrumbs",
   home: "Home page",
-  docsSidebar: "Docs sidebar",
-  mainNavigation: "Main",
-  closeAnnouncement: "Close",
   unlistedTitle: "Unlisted page",
   unlistedBody: "This page is unlisted. Search engines will not index it, and only readers with a direct link can access it.",
   draftTitle: "Draft page",
@@ -51,12 +58,13 @@ export const labels = {
   notFoundBody: "We could not find what you were looking for.",
   notFoundHint: "The page may have moved. Try the search, or start again from the introduction.",
   notFoundHome: "Go to the introduction",
-  chunkLoadError: "A part of this page failed to load. Check your connection, then retry.",
-  retry: "Retry",
-  baseUrlIssueTitle: "Your site did not load properly.",
-  baseUrlIssueHint:
-    "A very common reason is a wrong base URL configuration. Current configured base URL = {configured}. We suggest trying base URL = {suggestion}",
   categoryCardItems: (n: number) => `${n} item${n === 1 ? "" : "s"}`,
+} as const
+
+/** The red banner of the page at the base URL when the site's JavaScript did not start (server-rendered only). */
+export const baseUrlIssueLabels = {
+  title: "Your site did not load properly.",
+  hint: "A very common reason is a wrong base URL configuration. Current configured base URL = {configured}. We suggest trying base URL = {suggestion}",
 } as const
 
 export const navbarItems: NavbarItemConfig[] = [

@@ -2,13 +2,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 import type { DocsVersionInfo } from "../lib/navbar"
 
-export class DocsPluginError extends Error {}
-
 export function assertDocsVersion(version: DocsVersionInfo | null | undefined): DocsVersionInfo {
   if (!version) {
-    throw new DocsPluginError(
-      "The docs plugin does not seem to be enabled: no docs version data was built. Is docs-source listed in gatsby-config?"
-    )
+    throw new Error("The docs plugin does not seem to be enabled: no docs version data was built. Is docs-source listed in gatsby-config?")
   }
   return version
 }

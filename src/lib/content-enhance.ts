@@ -3,7 +3,7 @@
  * client-side navigation with hover prefetching for internal links. One delegated listener per
  * container; returns a cleanup function.
  */
-import { labels } from "../config/site"
+import { pageLabels } from "../config/site"
 
 const FILE_LINK = /\.(ya?ml|json|csv|svg|png|jpe?g|txt|zip)$/i
 
@@ -56,11 +56,11 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
       const code = copyButton.parentElement?.querySelector("pre")?.textContent ?? ""
       copy(code.replace(/\n$/, ""))
         .then(() => {
-          copyButton.textContent = labels.copied
-          copyButton.setAttribute("aria-label", labels.copied)
+          copyButton.textContent = pageLabels.copied
+          copyButton.setAttribute("aria-label", pageLabels.copied)
           const timer = setTimeout(() => {
             copyButton.textContent = "Copy"
-            copyButton.setAttribute("aria-label", labels.copyCode)
+            copyButton.setAttribute("aria-label", pageLabels.copyCode)
             timers.delete(timer)
           }, 2000)
           timers.add(timer)

@@ -4,13 +4,10 @@ import {
   resolveDefaultLink,
   resolveDocLink,
   resolveDocSidebarLink,
-  versionDropdownEntries,
-  localeDropdownEntries,
-  mainDocPath,
-  NavbarConfigError,
   type DocsVersionInfo,
   type NavbarItemConfig,
 } from "./navbar"
+import { versionDropdownEntries, localeDropdownEntries, mainDocPath } from "./navbar-dropdowns"
 
 const version: DocsVersionInfo = {
   name: "current",
@@ -49,7 +46,7 @@ describe("link resolution", () => {
       external: true,
       target: "_self",
     })
-    expect(() => resolveDefaultLink({ label: "Nowhere" }, "/docs")).toThrow(NavbarConfigError)
+    expect(() => resolveDefaultLink({ label: "Nowhere" }, "/docs")).toThrow('Navbar link "Nowhere" needs "to" or "href".')
   })
 
   it("links docs by id, failing with the known ids", () => {

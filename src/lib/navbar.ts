@@ -2,7 +2,7 @@
  * Navbar items: the configuration types of every item type of the spec, and their resolution into
  * plain links. React components render what these functions return; errors carry the spec's texts.
  */
-import { normalisePath, isExternalUrl, withBasePath } from "./routing"
+import { isExternalUrl, withBasePath } from "./routing"
 
 interface BaseItem {
   label?: string
@@ -59,11 +59,14 @@ export interface ResolvedLink {
   target?: string
 }
 
-export class NavbarConfigError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = "NavbarConfigError"
-  }
+/**
+ * A configuration error of the navbar. A plain Error with a name (not a subclass): extending Error
+ * costs a runtime helper in the browser bundle.
+ */
+export function navbarConfigError(message: string): Error {
+  const error = new Error(message)
+  error.name = "NavbarConfigError"
+  return error
 }
 
 export function itemType(item: NavbarItemConfig): string {
@@ -73,7 +76,7 @@ export function itemType(item: NavbarItemConfig): string {
 export function assertKnownItemType(item: NavbarItemConfig): void {
   const type = itemType(item)
   if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
-    throw new NavbarConfigError(`No NavbarItem component found for type "${type}".`)
+    throw navbarConfigError(`No NavbarItem component found for type "${type}".`)
   }
 }
 
@@ -90,13 +93,13 @@ export function resolveDefaultLink(
 ): ResolvedLink {
   if (item.href) return { label: item.label, href: item.href, external: isExternalUrl(item.href), target: item.target }
   if (item.to !== undefined) return { label: item.label, href: withBasePath(basePath, item.to), external: false, target: item.target }
-  throw new NavbarConfigError(`Navbar link "${item.label}" needs "to" or "href".`)
+  throw navbarConfigError(`Navbar link "${item.label}" needs "to" or "href".`)
 }
 
 export function resolveDocLink(item: { docId: string; label?: string }, version: DocsVersionInfo): ResolvedLink {
   const doc = version.docs.find((d) => d.id === item.docId)
   if (!doc) {
-    throw new NavbarConfigError(
+    throw navbarConfigError(
       `Couldn't find any doc with id "${item.docId}" in version ${version.name}. Available doc ids are: ${version.docs.map((d) => d.id).join(", ")}`
     )
   }
@@ -107,57 +110,9 @@ export function resolveDocLink(item: { docId: string; label?: string }, version:
 export function resolveDocSidebarLink(item: { sidebarId: string; label?: string }, version: DocsVersionInfo): ResolvedLink {
   const first = version.docs.find((d) => d.sidebar === item.sidebarId)
   if (!first) {
-    throw new NavbarConfigError(
+    throw navbarConfigError(
       `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`
     )
   }
   return { label: item.label ?? item.sidebarId, href: first.path, external: false }
-}
-
-export function mainDocPath(version: DocsVersionInfo): string {
-  return version.docs.find((d) => d.id === version.mainDocId)?.path ?? version.path
-}
-
-/** Entries of a docs version dropdown; names not among the versions fail with the available names. */
-export function versionDropdownEntries(
-  versions: DocsVersionInfo[],
-  wanted: string[] | undefined,
-  search: string,
-  hash: string
-): (ResolvedLink & { version: string })[] {
-  const byName = new Map(versions.map((v) => [v.name, v]))
-  const names = wanted ?? versions.map((v) => v.name)
-  const unknown = names.filter((n) => !byName.has(n))
-  if (unknown.length > 0) {
-    throw new NavbarConfigError(
-      `Versions ${unknown.join(", ")} do not exist. Available version names are:\n${versions.map((v) => v.name).join(", ")}`
-    )
-  }
-  return names.map((name) => {
-    const v = byName.get(name) as DocsVersionInfo
-    return { label: v.label, href: `${mainDocPath(v)}${search}${hash}`, external: false, version: v.name }
-  })
-}
-
-export interface LocaleInfo {
-  locale: string
-  label: string
-  /** Base URL of the locale, e.g. /docs/ for the default locale, /docs/fr/ for others. */
-  baseUrl: string
-}
-
-/** One entry per locale, for the same page, keeping the query string. */
-export function localeDropdownEntries(
-  locales: LocaleInfo[],
-  currentLocaleBase: string,
-  pathname: string,
-  search: string
-): (ResolvedLink & { locale: string })[] {
-  const rest = pathname.startsWith(currentLocaleBase) ? pathname.slice(currentLocaleBase.length) : ""
-  return locales.map((l) => ({
-    label: l.label,
-    href: `${normalisePath(l.baseUrl + rest)}${search}`,
-    external: false,
-    locale: l.locale,
-  }))
 }

@@ -1,4 +1,4 @@
-import { ProgressBar, trickle, clamp } from "./progress-bar"
+import { createProgressBar, trickle, clamp } from "./progress-bar"
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -10,7 +10,7 @@ const bar = () => document.querySelector<HTMLElement>(".route-progress")
 
 describe("ProgressBar", () => {
   it("stays hidden for a route change faster than 200 ms", () => {
-    const progress = new ProgressBar(document)
+    const progress = createProgressBar(document)
     progress.start()
     jest.advanceTimersByTime(199)
     progress.done()
@@ -19,7 +19,7 @@ describe("ProgressBar", () => {
   })
 
   it("appears at the 0.08 minimum after 200 ms, trickles, then fills and is removed", () => {
-    const progress = new ProgressBar(document)
+    const progress = createProgressBar(document)
     progress.start()
     jest.advanceTimersByTime(200)
     expect(bar()).not.toBeNull()
@@ -29,6 +29,7 @@ describe("ProgressBar", () => {
     expect(progress.value).toBeGreaterThan(0.08)
     progress.done()
     expect(bar()?.getAttribute("aria-valuenow")).toBe("100")
+    expect(progress.value).toBeNull()
     jest.advanceTimersByTime(400)
     expect(bar()).toBeNull()
   })

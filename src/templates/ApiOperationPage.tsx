@@ -2,12 +2,13 @@
  * The reference page of one API operation. It queries only its own ApiOperation node (so no page ships
  * the whole document); sidebar, breadcrumbs and previous/next come from the page context.
  */
-import React from "react"
+import React, { useRef } from "react"
 import { graphql, type PageProps } from "gatsby"
 import DocLayout from "../components/DocLayout"
 import Seo from "../components/Seo"
 import ApiOperation, { OperationEyebrow, type ApiOperationData } from "../components/ApiOperation"
 import { operationHeadings } from "../lib/openapi/headings"
+import { useContentEnhancements } from "../hooks/useContentEnhancements"
 import type { SidebarNode } from "../lib/sidebar"
 import type { Crumb } from "../components/Breadcrumbs"
 import type { PageLink } from "../components/PaginationNav"
@@ -27,6 +28,8 @@ export interface ApiOperationPageContext {
 
 export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOperationPageData, ApiOperationPageContext>): JSX.Element {
   const op = data.apiOperation
+  const body = useRef<HTMLDivElement>(null)
+  useContentEnhancements(body, op.route)
   const headings = operationHeadings({
     hasRequestBody: Boolean(op.requestBody),
     responses: op.responses,
@@ -45,7 +48,9 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
         headings={headings}
         eyebrow={<OperationEyebrow method={op.method} path={op.path} />}
       >
-        <ApiOperation operation={op} apiKeyEnvVar={data.apiSpec?.apiKeyEnvVar} />
+        <div ref={body}>
+          <ApiOperation operation={op} apiKeyEnvVar={data.apiSpec?.apiKeyEnvVar} />
+        </div>
       </DocLayout>
     </>
   )

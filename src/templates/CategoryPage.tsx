@@ -3,8 +3,9 @@ import React from "react"
 import type { PageProps } from "gatsby"
 import DocLayout from "../components/DocLayout"
 import Seo from "../components/Seo"
-import { Card, CardGrid } from "../components/Card"
-import { labels } from "../config/site"
+import { Card } from "../components/Card"
+import { CardGrid } from "../components/content"
+import { pageLabels } from "../config/site"
 import type { CategoryIndexPage, SidebarNode } from "../lib/sidebar"
 import type { Crumb } from "../components/Breadcrumbs"
 import type { PageLink } from "../components/PaginationNav"
@@ -33,7 +34,7 @@ export default function CategoryPage({ pageContext }: PageProps<object, Context>
                 to={item.href as string}
                 title={item.label}
                 description={item.description}
-                meta={item.count !== undefined ? labels.categoryCardItems(item.count) : undefined}
+                meta={item.count !== undefined ? pageLabels.categoryCardItems(item.count) : undefined}
               />
             ))}
         </CardGrid>

@@ -3,7 +3,7 @@
  * src/lib/headings.ts) and a visible "#" anchor link for sharing the section.
  */
 import { createSlugger } from "../../../src/lib/headings"
-import { labels } from "../../../src/config/site"
+import { pageLabels } from "../../../src/config/site"
 import { visitNodes, textContent, type UnistNode } from "./tree"
 
 const HEADING = /^h[1-6]$/
@@ -24,7 +24,7 @@ export default function rehypeHeadingAnchors() {
           {
             type: "element",
             tagName: "a",
-            properties: { className: ["hash-link"], href: `#${id}`, ariaLabel: labels.anchorLink(text), title: labels.anchorLink(text) },
+            properties: { className: ["hash-link"], href: `#${id}`, ariaLabel: pageLabels.anchorLink(text), title: pageLabels.anchorLink(text) },
             children: [{ type: "text", value: "#" }],
           },
         ]

@@ -71,10 +71,10 @@ describe("Navbar", () => {
     target.remove()
   })
 
-  it("opens the mobile sidebar on the doc menu, with a back button to the main menu without search", () => {
+  it("opens the mobile sidebar on the doc menu, with a back button to the main menu without search", async () => {
     render(<Navbar activeRoute="/getting-started/first-steps" sidebar={sidebar} searchSlot={<input aria-label="Search" />} />)
     fireEvent.click(screen.getByRole("button", { name: "Open navigation menu" }))
-    const dialog = screen.getByRole("dialog", { name: "Navigation" })
+    const dialog = await screen.findByRole("dialog", { name: "Navigation" })
     expect(dialog).toHaveTextContent("First steps")
     fireEvent.click(screen.getByRole("button", { name: "← Back to main menu" }))
     expect(dialog).toHaveTextContent("Dashboard")

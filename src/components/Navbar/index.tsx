@@ -2,16 +2,18 @@
  * Top navbar: brand, the configured items, and the search slot. At 996 px and below the items move
  * into the mobile sidebar behind the menu button. Hides on scroll down, reappears on scroll up.
  */
-import React, { useCallback, useEffect, useState } from "react"
+import React, { Suspense, useCallback, useEffect, useState } from "react"
 import { withPrefix } from "gatsby"
 import { navbarItems, labels, site } from "../../config/site"
 import type { NavbarItemConfig } from "../../lib/navbar"
 import type { SidebarNode } from "../../lib/sidebar"
 import { useHideableNavbar } from "../../hooks/useHideableNavbar"
 import NavbarItem from "./NavbarItem"
-import MobileSidebar from "./MobileSidebar"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
+
+// Only readers on narrow screens who open the menu load it.
+const MobileSidebar = React.lazy(() => import("./MobileSidebar"))
 
 interface Props {
   items?: NavbarItemConfig[]
@@ -50,7 +52,11 @@ export default function Navbar({ items = navbarItems, sidebar, activeRoute, sear
         <ul className={styles.items}>{left.map(render)}</ul>
         <ul className={`${styles.items} ${styles.right}`}>{right.map(render)}</ul>
       </div>
-      {mobileOpen ? <MobileSidebar items={items} sidebar={sidebar} activeRoute={activeRoute} onClose={close} /> : null}
+      {mobileOpen ? (
+        <Suspense fallback={null}>
+          <MobileSidebar items={items} sidebar={sidebar} activeRoute={activeRoute} onClose={close} />
+        </Suspense>
+      ) : null}
     </nav>
   )
 }

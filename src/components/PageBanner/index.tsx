@@ -1,11 +1,11 @@
 /** Banners above an article: unlisted pages (not indexed) and drafts (development only). */
 import React from "react"
-import { labels } from "../../config/site"
+import { pageLabels } from "../../config/site"
 import * as styles from "./styles.module.css"
 
 export default function PageBanner({ kind }: { kind: "unlisted" | "draft" }): JSX.Element {
-  const title = kind === "unlisted" ? labels.unlistedTitle : labels.draftTitle
-  const body = kind === "unlisted" ? labels.unlistedBody : labels.draftBody
+  const title = kind === "unlisted" ? pageLabels.unlistedTitle : pageLabels.draftTitle
+  const body = kind === "unlisted" ? pageLabels.unlistedBody : pageLabels.draftBody
   return (
     <div className={styles.banner} role="note">
       <strong>{title}</strong>

@@ -1,5 +1,5 @@
 import React from "react"
-import { labels } from "../../config/site"
+import { pageLabels } from "../../config/site"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
@@ -15,7 +15,7 @@ export default function PaginationNav({ previous, next }: { previous?: PageLink 
     <nav className={styles.pager} aria-label="Docs pages">
       {previous ? (
         <Link to={previous.href} className={styles.card} rel="prev">
-          <span className={styles.sub}>{labels.previous}</span>
+          <span className={styles.sub}>{pageLabels.previous}</span>
           <span className={styles.label}>« {previous.label}</span>
         </Link>
       ) : (
@@ -23,7 +23,7 @@ export default function PaginationNav({ previous, next }: { previous?: PageLink 
       )}
       {next ? (
         <Link to={next.href} className={`${styles.card} ${styles.next}`} rel="next">
-          <span className={styles.sub}>{labels.next}</span>
+          <span className={styles.sub}>{pageLabels.next}</span>
           <span className={styles.label}>{next.label} »</span>
         </Link>
       ) : null}

@@ -1,7 +1,7 @@
 /** "On this page": the page's h2 and h3 headings, nested, with the one in view highlighted. */
 import React from "react"
 import type { Heading } from "../../lib/headings"
-import { labels } from "../../config/site"
+import { pageLabels } from "../../config/site"
 import { useActiveHeading } from "../../hooks/useActiveHeading"
 import * as styles from "./styles.module.css"
 
@@ -32,7 +32,7 @@ export default function TableOfContents({ headings }: { headings: Heading[] }): 
   return (
     <nav className={styles.toc} aria-labelledby="toc-title">
       <p id="toc-title" className={styles.title}>
-        {labels.onThisPage}
+        {pageLabels.onThisPage}
       </p>
       <ul className={styles.list}>
         {nestHeadings(headings).map((h) => (

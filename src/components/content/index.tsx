@@ -5,7 +5,7 @@
  * src/lib/content-enhance.ts. So a guide page ships its content as HTML, not as JavaScript.
  */
 import React, { useId } from "react"
-import { labels } from "../../config/site"
+import { pageLabels } from "../../config/site"
 import { isExternalUrl } from "../../lib/routing"
 
 type Children = { children?: React.ReactNode }
@@ -79,7 +79,7 @@ export function CodeBlock(props: React.HTMLAttributes<HTMLPreElement>): JSX.Elem
   return (
     <div className="code-block">
       <pre {...props} tabIndex={0} />
-      <button type="button" className="code-block__copy" data-copy-code="" aria-label={labels.copyCode} title={labels.copyCode}>
+      <button type="button" className="code-block__copy" data-copy-code="" aria-label={pageLabels.copyCode} title={pageLabels.copyCode}>
         Copy
       </button>
     </div>

