@@ -2,19 +2,18 @@
 import type { GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
 import "./src/styles/content.css"
-import { normaliseBrowserPath, startRouteProgress, finishRouteProgress } from "./src/browser/route-lifecycle"
+import { trackNavigationStarts, finishRouteProgress } from "./src/browser/route-lifecycle"
 import { applySearchHighlight, removeSearchHighlight } from "./src/lib/search/page-highlight"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  normaliseBrowserPath()
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  trackNavigationStarts(window)
 }
 
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
   // Search highlights leave with the page (and go before React renders the next one).
   removeSearchHighlight()
-  if (prevLocation && prevLocation.pathname !== location.pathname) startRouteProgress()
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

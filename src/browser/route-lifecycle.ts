@@ -1,23 +1,36 @@
 /**
- * Browser route hooks: `.html` paths shown as the bare path before Gatsby resolves the page, and the
- * progress bar on route changes that take longer than its delay.
+ * Browser route hooks: the progress bar on route changes that take longer than its delay.
+ * (`.html` and `/index.html` paths need nothing here: the server config redirects them, and a host
+ * that serves them as they are gets Gatsby's canonical-path replace to the bare path.)
  */
-import { normalisePath } from "../lib/routing"
 import { createProgressBar, type ProgressBar } from "../lib/progress-bar"
 
 let progress: ProgressBar | null = null
 
-/** /docs/faq.html and /docs/faq/index.html become /docs/faq (query and hash kept). */
-export function normaliseBrowserPath(): void {
-  const { pathname, search, hash } = window.location
-  if (!/\.html$/.test(pathname)) return
-  const bare = normalisePath(pathname)
-  if (bare !== pathname) window.history.replaceState(window.history.state, "", `${bare}${search}${hash}`)
-}
-
 export function startRouteProgress(): void {
   progress ??= createProgressBar(document)
   progress.start()
+}
+
+type Navigate = (to: string | number, options?: unknown) => unknown
+
+/**
+ * Gatsby loads the next page's resources before it switches routes, and only then runs the route
+ * hooks; the bar must start when the navigation starts, so Gatsby's navigate (used by every Link
+ * and by navigate()) is wrapped once the client has rendered.
+ */
+export function trackNavigationStarts(win: Window & { ___navigate?: Navigate }): void {
+  const original = win.___navigate
+  if (!original || (original as Navigate & { tracked?: boolean }).tracked) return
+  const tracked: Navigate & { tracked?: boolean } = (to, options) => {
+    if (typeof to === "string") {
+      const target = new URL(to, win.location.href)
+      if (target.pathname !== win.location.pathname) startRouteProgress()
+    }
+    return original(to, options)
+  }
+  tracked.tracked = true
+  win.___navigate = tracked
 }
 
 export function finishRouteProgress(): void {

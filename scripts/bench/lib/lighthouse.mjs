@@ -73,6 +73,8 @@ function summarise(report) {
  */
 export async function runLighthouse(baseUrl, pages, { runs = 3, reportDir, waitIdle = 0 } = {}) {
   fs.mkdirSync(reportDir, { recursive: true })
+  // Reports of earlier runs (perhaps more of them) would be mistaken for this run's.
+  for (const name of fs.readdirSync(reportDir)) if (pages.some((p) => name.startsWith(`${p.name}-`))) fs.rmSync(path.join(reportDir, name))
   const results = []
   for (const page of pages) {
     const url = new URL(page.path, baseUrl).href
