@@ -9,7 +9,7 @@
  */
 import FlexSearch from "flexsearch"
 import { FLEXSEARCH_OPTIONS } from "./engine-options"
-import { prepareDocument, type PreparedDocument } from "./score"
+import { prepareDocument, lowerBound, type PreparedDocument } from "./score"
 import type { SearchIndexFile } from "./types"
 
 /** The subset of FlexSearch 0.6's index API used here. */
@@ -33,18 +33,6 @@ function vocabularyOf(index: FlexIndex): string[] {
   const vocabulary = new Set<string>()
   for (const slot of slots) if (slot && typeof slot === "object") for (const word of Object.keys(slot)) vocabulary.add(word)
   return Array.from(vocabulary).sort()
-}
-
-/** First position in the sorted list whose word is >= prefix. */
-function lowerBound(sorted: string[], prefix: string): number {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (sorted[mid] < prefix) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 /** A loaded index file: FlexSearch with the file's index, and the documents prepared for scoring. */

@@ -17,7 +17,7 @@ const FIELDS: { field: Field; boost: keyof Boosts }[] = [
   { field: "sidebarParentCategories", boost: "parentCategoriesBoost" },
 ]
 
-/** A document with the distinct words of each scored field, computed once when an index loads. */
+/** A document with the distinct words of each scored field, sorted, computed once when an index loads. */
 export interface PreparedDocument {
   document: SearchDocument
   words: Record<Field, string[]>
@@ -30,13 +30,30 @@ function fieldText(doc: SearchDocument, field: Field): string {
 
 export function prepareDocument(document: SearchDocument): PreparedDocument {
   const prepared = { document, words: {} as Record<Field, string[]> }
-  for (const { field } of FIELDS) prepared.words[field] = Array.from(new Set(words(fieldText(document, field))))
+  for (const { field } of FIELDS) prepared.words[field] = Array.from(new Set(words(fieldText(document, field)))).sort()
   return prepared
 }
 
-function hasPrefix(fieldWords: string[], token: string): boolean {
-  for (const word of fieldWords) if (word.startsWith(token)) return true
-  return false
+/** First position in the sorted list whose word is >= prefix. */
+export function lowerBound(sorted: string[], prefix: string): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (sorted[mid] < prefix) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * How a token matches a field's sorted words: 0 not at all, 1 as a prefix, 2 exactly (an exact word
+ * is also a prefix of itself). The first word >= the token is the only candidate for both.
+ */
+function fieldMatch(sortedWords: string[], token: string): 0 | 1 | 2 {
+  const first = sortedWords[lowerBound(sortedWords, token)]
+  if (first === undefined || !first.startsWith(token)) return 0
+  return first === token ? 2 : 1
 }
 
 /** Score of one document for the query tokens, and the tokens that matched it. */
@@ -45,12 +62,7 @@ export function scoreDocument(prepared: PreparedDocument, tokens: string[], boos
   const terms: string[] = []
   for (const token of tokens) {
     let tokenScore = 0
-    for (const { field, boost } of FIELDS) {
-      const fieldWords = prepared.words[field]
-      if (!hasPrefix(fieldWords, token)) continue
-      tokenScore += boosts[boost]
-      if (fieldWords.includes(token)) tokenScore += boosts[boost]
-    }
+    for (const { field, boost } of FIELDS) tokenScore += fieldMatch(prepared.words[field], token) * boosts[boost]
     if (tokenScore > 0) {
       score += tokenScore
       terms.push(token)
@@ -76,15 +88,25 @@ export function searchDocuments(
   candidates?: Iterable<number>
 ): SearchResult[] {
   if (tokens.length === 0 || limit <= 0) return []
-  const positions = candidates ? Array.from(new Set(candidates)).sort((a, b) => a - b) : documents.map((_d, i) => i)
-  const results: SearchResult[] = []
-  for (const position of positions) {
-    const prepared = documents[position]
-    if (!prepared) continue
-    const { score, terms } = scoreDocument(prepared, tokens, boosts)
-    if (score > 0) results.push({ document: prepared.document, score, terms })
+  // Candidates are visited in index order (ties keep it) without sorting them.
+  let selected: Uint8Array | null = null
+  if (candidates) {
+    selected = new Uint8Array(documents.length)
+    for (const position of candidates) if (position >= 0 && position < documents.length) selected[position] = 1
   }
-  return byScore(results).slice(0, limit)
+  // The best `limit` so far, best first; a later document only enters with a strictly higher score.
+  const top: SearchResult[] = []
+  for (let position = 0; position < documents.length; position++) {
+    if (selected && !selected[position]) continue
+    const prepared = documents[position]
+    const { score, terms } = scoreDocument(prepared, tokens, boosts)
+    if (score <= 0 || (top.length === limit && score <= top[top.length - 1].score)) continue
+    let at = top.length
+    while (at > 0 && top[at - 1].score < score) at--
+    top.splice(at, 0, { document: prepared.document, score, terms })
+    if (top.length > limit) top.pop()
+  }
+  return top
 }
 
 /** Results of several indexes (in tag order) merged into one list of at most `limit`. */
