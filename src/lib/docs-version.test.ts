@@ -1,17 +1,8 @@
 import { activeDocsPlugin, activeVersion, activeDoc } from "./docs-version"
 import type { DocsVersionInfo } from "./navbar"
+import { docsVersionFixture } from "./__fixtures__/docs-version"
 
-const current: DocsVersionInfo = {
-  name: "current",
-  label: "Next",
-  path: "/docs",
-  isLast: true,
-  mainDocId: "index",
-  docs: [
-    { id: "index", path: "/docs/", sidebar: "guides", unlisted: false },
-    { id: "commands/poll", path: "/docs/commands/poll", sidebar: "guides", unlisted: false },
-  ],
-}
+const current = docsVersionFixture
 const legacy: DocsVersionInfo = { ...current, name: "1.x", label: "1.x", path: "/docs/1.x", isLast: false, docs: [] }
 
 describe("docs versions", () => {

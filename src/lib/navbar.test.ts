@@ -4,22 +4,12 @@ import {
   resolveDefaultLink,
   resolveDocLink,
   resolveDocSidebarLink,
-  type DocsVersionInfo,
   type NavbarItemConfig,
 } from "./navbar"
 import { versionDropdownEntries, localeDropdownEntries, mainDocPath } from "./navbar-dropdowns"
+import { docsVersionFixture } from "./__fixtures__/docs-version"
 
-const version: DocsVersionInfo = {
-  name: "current",
-  label: "Next",
-  path: "/docs",
-  isLast: true,
-  mainDocId: "index",
-  docs: [
-    { id: "index", path: "/docs/", sidebar: "guides", unlisted: false },
-    { id: "api/pollaris-api", path: "/docs/api/pollaris-api", sidebar: "api", unlisted: false },
-  ],
-}
+const version = docsVersionFixture
 
 describe("navbar item types", () => {
   it("accepts every type of the spec and rejects others with the spec's message", () => {
@@ -51,7 +41,7 @@ describe("link resolution", () => {
 
   it("links docs by id, failing with the known ids", () => {
     expect(resolveDocLink({ docId: "api/pollaris-api", label: "API Docs" }, version).href).toBe("/docs/api/pollaris-api")
-    expect(() => resolveDocLink({ docId: "nope" }, version)).toThrow(/Couldn't find any doc with id "nope".*index, api\/pollaris-api/)
+    expect(() => resolveDocLink({ docId: "nope" }, version)).toThrow(/Couldn't find any doc with id "nope".*Available doc ids are: index, faq, commands\/poll, api\/pollaris-api/)
   })
 
   it("links a sidebar to its first doc and fails when the sidebar has nothing to link to", () => {

@@ -9,6 +9,7 @@ import Seo from "../components/Seo"
 import ApiOperation, { OperationEyebrow, type ApiOperationData } from "../components/ApiOperation"
 import { operationHeadings } from "../lib/openapi/headings"
 import { useContentEnhancements } from "../hooks/useContentEnhancements"
+import ServerRendered from "../components/ServerRendered"
 import type { SidebarNode } from "../lib/sidebar"
 import type { Crumb } from "../components/Breadcrumbs"
 import type { PageLink } from "../components/PaginationNav"
@@ -49,7 +50,9 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
         eyebrow={<OperationEyebrow method={op.method} path={op.path} />}
       >
         <div ref={body}>
-          <ApiOperation operation={op} apiKeyEnvVar={data.apiSpec?.apiKeyEnvVar} />
+          <ServerRendered key={op.route}>
+            <ApiOperation operation={op} apiKeyEnvVar={data.apiSpec?.apiKeyEnvVar} />
+          </ServerRendered>
         </div>
       </DocLayout>
     </>

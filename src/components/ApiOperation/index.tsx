@@ -8,7 +8,7 @@ import type { CodeSample, ParameterRow, RequestBodyData, ResponseData, SecurityD
 import { SECTION_IDS, SECTION_TITLES } from "../../lib/openapi/headings"
 import SectionHeading from "./SectionHeading"
 import Markdown from "./Markdown"
-import MethodBadge from "./MethodBadge"
+import MethodBadge from "../MethodBadge"
 import Authentication from "./Authentication"
 import ParamsTable from "./ParamsTable"
 import SchemaTree from "./SchemaTree"

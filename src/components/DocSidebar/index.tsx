@@ -7,6 +7,7 @@ import { containsRoute, type SidebarNode, type SidebarCategory } from "../../lib
 import { isSameRoute } from "../../lib/routing"
 import { labels } from "../../config/site"
 import Link from "../Link"
+import MethodBadge from "../MethodBadge"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -14,15 +15,6 @@ interface Props {
   /** Current route without the base path. */
   activeRoute: string
   onNavigate?: () => void
-}
-
-function Badge({ text }: { text?: string }) {
-  if (!text) return null
-  return (
-    <span className={styles.badge} data-method={text.toLowerCase()}>
-      {text}
-    </span>
-  )
 }
 
 function Category({ node, activeRoute, onNavigate, depth }: { node: SidebarCategory; activeRoute: string; onNavigate?: () => void; depth: number }) {
@@ -73,7 +65,7 @@ function SidebarList({ items, activeRoute, onNavigate, depth, id }: Props & { de
               aria-current={isSameRoute(node.href, activeRoute) ? "page" : undefined}
               onClick={onNavigate}
             >
-              <Badge text={node.badge} />
+              {node.badge ? <MethodBadge method={node.badge} /> : null}
               <span className={styles.label}>{node.label}</span>
             </Link>
           </li>

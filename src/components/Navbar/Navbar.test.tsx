@@ -3,18 +3,9 @@ import { render, screen, fireEvent, act } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import Navbar from "."
 import type { SidebarNode } from "../../lib/sidebar"
+import { docsVersionFixture } from "../../lib/__fixtures__/docs-version"
 
-const docsVersion = {
-  name: "current",
-  label: "Next",
-  path: "/docs",
-  isLast: true,
-  mainDocId: "index",
-  docs: [
-    { id: "index", path: "/docs/", sidebar: "guides", unlisted: false },
-    { id: "api/pollaris-api", path: "/docs/api/pollaris-api", sidebar: "api", unlisted: false },
-  ],
-}
+const docsVersion = docsVersionFixture
 const sidebar: SidebarNode[] = [{ type: "link", label: "First steps", href: "/getting-started/first-steps" }]
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ docsVersion }))

@@ -1,7 +1,7 @@
 /** Operations as a list of links: method badge, summary and path (the API overview's tag sections). */
 import React from "react"
 import Link from "../../Link"
-import MethodBadge from "../MethodBadge"
+import MethodBadge from "../../MethodBadge"
 import * as styles from "./styles.module.css"
 
 export interface OperationSummary {

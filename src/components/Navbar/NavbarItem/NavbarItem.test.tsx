@@ -3,19 +3,9 @@ import { render, screen, fireEvent } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import NavbarItem, { PREFERRED_VERSION_KEY } from "."
 import type { NavbarItemConfig } from "../../../lib/navbar"
+import { docsVersionFixture } from "../../../lib/__fixtures__/docs-version"
 
-const docsVersion = {
-  name: "current",
-  label: "Next",
-  path: "/docs",
-  isLast: true,
-  mainDocId: "index",
-  docs: [
-    { id: "index", path: "/docs/", sidebar: "guides", unlisted: false },
-    { id: "faq", path: "/docs/faq", sidebar: "guides", unlisted: false },
-    { id: "api/pollaris-api", path: "/docs/api/pollaris-api", sidebar: "api", unlisted: false },
-  ],
-}
+const docsVersion = docsVersionFixture
 
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({ docsVersion })
