@@ -327,4 +327,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ resolve: { alias: { "react-helmet$": path.resolve("src/lib/helmet-lite.tsx") } } })
   }
+  // No source maps in production builds unless asked for (GATSBY_SOURCE_MAPS=1): they slow every
+  // build down and the site does not ship them to readers.
+  if ((stage === "build-javascript" || stage === "build-html") && process.env.GATSBY_SOURCE_MAPS !== "1") {
+    actions.setWebpackConfig({ devtool: false })
+  }
 }
