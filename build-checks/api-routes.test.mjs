@@ -114,3 +114,10 @@ test("operation pages ship only their own operation", () => {
   assert.ok(!data.includes('"slug":"create-poll"'), "no other operation in the page data")
   assert.ok(!data.includes("Which game should we play on community night?"), "no examples of other operations")
 })
+
+test("the API sidebar lists the operations in the product's order", () => {
+  const html = pageHtml("/api/get-poll") ?? ""
+  const sidebar = html.slice(html.indexOf('aria-label="Docs sidebar"'))
+  const order = [...sidebar.matchAll(/href="\/docs\/api\/([a-z-]+)"/g)].map((m) => m[1]).filter((slug, i, all) => all.indexOf(slug) === i && slug !== "pollaris-api")
+  assert.deepEqual(order, OPERATIONS.map(([slug]) => slug))
+})

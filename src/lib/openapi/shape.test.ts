@@ -174,3 +174,24 @@ describe("helpers", () => {
     expect(describeScheme("Key", { type: "apiKey", in: "header", name: "X-Api-Key" })).toMatchObject({ label: "API key in the header", usage: "X-Api-Key: <API key>", parameterName: "X-Api-Key" })
   })
 })
+
+describe("operation order", () => {
+  it("follows x-order within a tag, then the document order", () => {
+    const ordered = {
+      openapi: "3.0.3",
+      info: { title: "T", version: "1" },
+      tags: [{ name: "things" }],
+      paths: {
+        "/things": {
+          get: { operationId: "listThings", tags: ["things"], "x-order": 1, responses: { "200": { description: "ok" } } },
+          post: { operationId: "createThing", tags: ["things"], "x-order": 3, responses: { "201": { description: "ok" } } },
+        },
+        "/things/{id}": {
+          get: { operationId: "getThing", tags: ["things"], "x-order": 2, responses: { "200": { description: "ok" } } },
+          delete: { operationId: "deleteThing", tags: ["things"], responses: { "204": { description: "ok" } } },
+        },
+      },
+    }
+    expect(shapeDocument(ordered as unknown as OpenApiDocument).operations.map((o) => o.slug)).toEqual(["list-things", "get-thing", "create-thing", "delete-thing"])
+  })
+})

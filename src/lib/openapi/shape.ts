@@ -219,7 +219,14 @@ export function shapeDocument(doc: OpenApiDocument, options: ShapeOptions = {}):
     }
   }
   const firstTag = (op: OperationObject) => (op.tags?.length ? op.tags[0] : "default")
-  collected.sort((a, b) => tagOrder.indexOf(firstTag(a.op)) - tagOrder.indexOf(firstTag(b.op)) || a.index - b.index)
+  // Within a tag, an `x-order` number (vendor extension) places an operation; others follow in document order.
+  const explicitOrder = (op: OperationObject) => {
+    const value = (op as OperationObject & { "x-order"?: unknown })["x-order"]
+    return typeof value === "number" ? value : Number.MAX_SAFE_INTEGER
+  }
+  collected.sort(
+    (a, b) => tagOrder.indexOf(firstTag(a.op)) - tagOrder.indexOf(firstTag(b.op)) || explicitOrder(a.op) - explicitOrder(b.op) || a.index - b.index
+  )
 
   const operations: OperationData[] = collected.map(({ op, method, path, pathParams }, order) => {
     const slug = operationSlug(op.operationId, method, path)
