@@ -106,7 +106,7 @@ describe("the site's OpenAPI document", () => {
     "polls/votes": ["get-votes", "get-vote", "delete-vote"],
     guilds: ["get-guild", "update-guild", "get-guild-limits", "get-polls", "get-scheduled-polls"],
     "guilds/roles": ["get-roles", "get-role", "update-role"],
-    "guilds/restrictions": ["get-restrictions", "create-restriction", "get-restriction", "delete-restriction"],
+    "guilds/restrictions": ["get-restrictions", "get-restriction", "create-restriction", "delete-restriction"],
     "guilds/audit-log": ["get-audit-log"],
     users: ["get-current-user", "get-current-user-guilds", "get-current-user-audit-log"],
   }
