@@ -31,7 +31,7 @@ import { measureFirstViewJs } from "./lib/measure-js.mjs"
 import { runLighthouse, lighthouseAvailable } from "./lib/lighthouse.mjs"
 import { loadSearchModules, clientForFiles, measureLatency, readIndexFiles, QUERIES } from "./lib/search.mjs"
 import { onInterrupt } from "./lib/cleanup.mjs"
-import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb } from "./lib/report.mjs"
+import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb, headerHelp, resultHeader } from "./lib/report.mjs"
 
 export const PAGES = [
   { name: "introduction", kind: "guide", path: "./", route: "/docs/" },
@@ -108,15 +108,10 @@ async function searchLatency(publicDir, rounds) {
 async function main() {
   const o = parseArgs(process.argv.slice(2))
   if (o.help) {
-    console.log(fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").filter((l) => l.startsWith(" *")).join("\n"))
+    console.log(headerHelp(import.meta.url))
     return 0
   }
-  const result = {
-    startedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, loadavgAtStart: os.loadavg() },
-    options: { ...o, out: path.relative(ROOT, o.out) },
-    budgets: BUDGETS,
-  }
+  const result = resultHeader(o, BUDGETS, ROOT)
   const rows = []
   let copyDir = null
   let publicDir

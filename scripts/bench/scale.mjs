@@ -21,7 +21,7 @@ import { generateContent } from "./generate-content.mjs"
 import { loadSearchModules, buildIndexFile, clientForFiles, measureLatency, QUERIES } from "./lib/search.mjs"
 import { searchDocs } from "./lib/synthetic.mjs"
 import { onInterrupt } from "./lib/cleanup.mjs"
-import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb } from "./lib/report.mjs"
+import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb, headerHelp, resultHeader } from "./lib/report.mjs"
 
 export const SCALE_BUDGETS = { buildMs: 160_000, peakRssBytes: 2 * 1024 ** 3, queryP95Ms: 16 }
 
@@ -53,15 +53,10 @@ function parseArgs(argv) {
 async function main() {
   const o = parseArgs(process.argv.slice(2))
   if (o.help) {
-    console.log(fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").filter((l) => l.startsWith(" *")).join("\n"))
+    console.log(headerHelp(import.meta.url))
     return 0
   }
-  const result = {
-    startedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, loadavgAtStart: os.loadavg() },
-    options: { ...o, out: path.relative(ROOT, o.out) },
-    budgets: SCALE_BUDGETS,
-  }
+  const result = resultHeader(o, SCALE_BUDGETS, ROOT)
   const rows = []
   const group = `${o.pages}-page build`
 

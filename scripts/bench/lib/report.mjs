@@ -4,6 +4,7 @@
  * Sizes are in KB of 1,024 bytes.
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -40,3 +41,19 @@ export function writeJson(file, data) {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + "\n")
 }
+
+/** The usage text of a script: the " *" lines of its header comment. */
+export function headerHelp(scriptUrl) {
+  return fs.readFileSync(new URL(scriptUrl), "utf8").split("\n").filter((l) => l.startsWith(" *")).join("\n")
+}
+
+/** The start of a result file: when, on what machine, with which options and budgets. */
+export function resultHeader(options, budgets, root) {
+  return {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, loadavgAtStart: os.loadavg() },
+    options: { ...options, out: path.relative(root, options.out) },
+    budgets,
+  }
+}
+

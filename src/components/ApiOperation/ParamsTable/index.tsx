@@ -2,29 +2,17 @@
 import React from "react"
 import type { ParameterRow } from "../../../lib/openapi/types"
 import Markdown from "../Markdown"
+import CodeList from "../CodeList"
 import { Table } from "../../content"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
 
-function Code({ values }: { values: string[] }) {
-  return (
-    <>
-      {values.map((v, i) => (
-        <React.Fragment key={`${v}-${i}`}>
-          {i > 0 ? ", " : null}
-          <code>{v}</code>
-        </React.Fragment>
-      ))}
-    </>
-  )
-}
-
 /** Allowed values, default and example of a parameter, on one line. */
 function Facts({ row }: { row: ParameterRow }) {
   const parts: React.ReactNode[] = []
-  if (row.enum) parts.push(<>{apiLabels.enumValues} <Code values={row.enum} /></>)
-  if (row.defaultValue !== undefined) parts.push(<>{apiLabels.defaultValue} <Code values={[row.defaultValue]} /></>)
-  if (row.example !== undefined && row.example !== row.defaultValue) parts.push(<>{apiLabels.exampleValue} <Code values={[row.example]} /></>)
+  if (row.enum) parts.push(<>{apiLabels.enumValues} <CodeList values={row.enum} /></>)
+  if (row.defaultValue !== undefined) parts.push(<>{apiLabels.defaultValue} <CodeList values={[row.defaultValue]} /></>)
+  if (row.example !== undefined && row.example !== row.defaultValue) parts.push(<>{apiLabels.exampleValue} <CodeList values={[row.example]} /></>)
   if (parts.length === 0) return null
   return (
     <p className={styles.fact}>

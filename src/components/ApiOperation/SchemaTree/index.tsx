@@ -6,30 +6,18 @@
 import React from "react"
 import type { SchemaNode } from "../../../lib/openapi/types"
 import Markdown from "../Markdown"
+import CodeList from "../CodeList"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
-
-function Values({ values }: { values: string[] }) {
-  return (
-    <>
-      {values.map((v, i) => (
-        <React.Fragment key={`${v}-${i}`}>
-          {i > 0 ? ", " : null}
-          <code>{v}</code>
-        </React.Fragment>
-      ))}
-    </>
-  )
-}
 
 /** Constraints, allowed values, default and example of one node, on one line. */
 function Facts({ node, prefix }: { node: SchemaNode; prefix?: string }) {
   const parts: React.ReactNode[] = []
   if (prefix) parts.push(prefix)
   if (node.constraints.length > 0) parts.push(node.constraints.join(", "))
-  if (node.enum) parts.push(<>{apiLabels.enumValues} <Values values={node.enum} /></>)
-  if (node.defaultValue !== undefined) parts.push(<>{apiLabels.defaultValue} <Values values={[node.defaultValue]} /></>)
-  if (node.example !== undefined && node.example !== node.defaultValue) parts.push(<>{apiLabels.exampleValue} <Values values={[node.example]} /></>)
+  if (node.enum) parts.push(<>{apiLabels.enumValues} <CodeList values={node.enum} /></>)
+  if (node.defaultValue !== undefined) parts.push(<>{apiLabels.defaultValue} <CodeList values={[node.defaultValue]} /></>)
+  if (node.example !== undefined && node.example !== node.defaultValue) parts.push(<>{apiLabels.exampleValue} <CodeList values={[node.example]} /></>)
   if (parts.length === 0) return null
   return (
     <p className={styles.fact}>
