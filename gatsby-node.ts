@@ -152,7 +152,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     allDoc: { nodes: (DocRecord & { docId: string; contentFilePath: string; title: string })[] }
     allApiSidebar: { nodes: { source: string; items: SidebarNode[] }[] } | null
   }>(`
-    {
+    query DocsForPages {
       allDoc {
         nodes {
           id
@@ -178,7 +178,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   let generated: GeneratedGroups = {}
   const api = await graphql<{ allApiSidebar: { nodes: { source: string; items: SidebarNode[] }[] } }>(
-    `{ allApiSidebar { nodes { source items } } }`
+    `query ApiSidebarForPages { allApiSidebar { nodes { source items } } }`
   )
   if (!api.errors && api.data) for (const n of api.data.allApiSidebar.nodes) generated[n.source] = n.items
   else generated = {}
@@ -263,7 +263,7 @@ async function createApiPages({ graphql, actions, reporter, sidebars, claim }: A
     allApiOperation: { nodes: { id: string; slug: string; route: string; summary: string; method: string; path: string; operationId: string }[] }
     apiSpec: { sourceFile: string } | null
   }>(`
-    {
+    query ApiOperationsForPages {
       allApiOperation(sort: { order: ASC }) {
         nodes {
           id

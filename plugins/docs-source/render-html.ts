@@ -28,7 +28,7 @@ export async function renderDocHtml(doc: { contentFilePath: string; rawBody: str
       ...helpers,
       reporter,
       pluginOptions: mdxPluginOptions as unknown as Parameters<typeof compileMDXWithCustomOptions>[1]["pluginOptions"],
-      customOptions: { mdxOptions: { outputFormat: "function-body", useDynamicImport: false } } as Parameters<typeof compileMDXWithCustomOptions>[1]["customOptions"],
+      customOptions: { mdxOptions: { outputFormat: "function-body", useDynamicImport: false, development: false } } as Parameters<typeof compileMDXWithCustomOptions>[1]["customOptions"],
     }
   )
   if (!result) throw new MdxCompileError("the MDX compiler returned nothing")
