@@ -3,6 +3,7 @@
  * http://localhost:9000/docs/ (run `npm run build` first; `npm test` does it for you).
  */
 import { defineConfig } from "@playwright/test"
+import chromiumFlags from "./scripts/chromium-flags.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9000)
 
@@ -19,16 +20,8 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
+      // Flags for a machine without outside network (see scripts/chromium-flags.json).
+      args: chromiumFlags,
     },
   },
   webServer: {

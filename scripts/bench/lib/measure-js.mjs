@@ -10,15 +10,8 @@ import path from "node:path"
 import { gzipSize } from "./build.mjs"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+/** Chromium flags for this machine's closed network, shared with the Playwright tests. */
+export const CHROMIUM_ARGS = JSON.parse(fs.readFileSync(new URL("../../chromium-flags.json", import.meta.url), "utf8"))
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 const B64_VALUE = new Map([...B64].map((c, i) => [c, i]))
