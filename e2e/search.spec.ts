@@ -105,7 +105,10 @@ test("Enter opens the active result client-side, highlights the terms and scroll
   await open(page, "getting-started/first-steps")
   await markWindow(page)
   await search(page, "anonymous")
+  // Both index files loaded, so the results (and the active option) no longer change under the keys.
+  await page.waitForLoadState("networkidle")
   await box(page).press("ArrowDown")
+  await expect(options(page).nth(1)).toHaveAttribute("aria-selected", "true")
   const href = (await options(page).nth(1).locator("a").getAttribute("href")) ?? ""
   expect(href).toContain("_highlight=anonymous")
   const [pathname, anchor] = href.replace(/\?[^#]*/, "").split("#")

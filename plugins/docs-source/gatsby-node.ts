@@ -8,7 +8,8 @@ import fs from "fs"
 import type { GatsbyNode, Node } from "gatsby"
 import { validateFrontmatter, type DocFrontmatter } from "../../src/lib/frontmatter"
 import { docIdFromRelativePath, routeFromDocId } from "../../src/lib/routing"
-import { extractHeadings } from "../../src/lib/headings"
+import { extractHeadings, tocHeadings } from "../../src/lib/headings"
+import { site } from "../../src/config/site"
 import { preloadEsmPlugins } from "./mdx/esm-plugin"
 import { renderDocHtml } from "./render-html"
 
@@ -92,7 +93,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 
   const rawBody = stripFrontmatter(mdx.body ?? fs.readFileSync(filePath, "utf8"))
   const docId = docIdFromRelativePath(file.relativePath)
-  const headings = extractHeadings(rawBody).filter((h) => h.depth >= 2 && h.depth <= 3)
+  const headings = tocHeadings(extractHeadings(rawBody), site.tocLevels.min, site.tocLevels.max)
   // Rendered here, in the main process, so a compile error (broken MDX, missing image) fails the
   // build with gatsby-plugin-mdx's message naming the file.
   let html: string

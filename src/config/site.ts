@@ -11,7 +11,6 @@ export const SUPPORT_SERVER_URL = "https://discord.gg/pollaris"
 export const site = {
   title: "Pollaris Docs",
   titleDelimiter: " | ",
-  tagline: "Polls for Discord servers, documented.",
   description:
     "Documentation for Pollaris, the poll bot for Discord servers: guides, slash commands, settings, permissions and the REST API.",
   siteUrl: MAIN_SITE_URL,
@@ -19,7 +18,7 @@ export const site = {
   locale: "en",
   /** Docs version of the spec: exactly one, "current". */
   docsVersion: { name: "current", label: "Next", path: "/docs", isLast: true, mainDocId: "index" },
-  desktopBreakpoint: 996,
+  // The desktop/mobile split is 996 px: it lives in the CSS media queries (max-width: 996px).
   tocLevels: { min: 2, max: 3 },
   /** Analytics: page-view script, loaded deferred; the site works without it. */
   analytics: { src: "https://plausible.io/js/script.js", domain: "pollaris.example" },

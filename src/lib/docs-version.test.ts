@@ -1,4 +1,4 @@
-import { activeDocsPlugin, activeVersion, activeDoc } from "./docs-version"
+import { activeDocsPlugin, activeVersion } from "./docs-version"
 import type { DocsVersionInfo } from "./navbar"
 import { docsVersionFixture } from "./__fixtures__/docs-version"
 
@@ -13,11 +13,6 @@ describe("docs versions", () => {
     expect(activeVersion("/docsearch", [current])).toBeNull()
   })
 
-  it("matches a doc by exact path only", () => {
-    expect(activeDoc("/docs/commands/poll/", current)?.id).toBe("commands/poll")
-    expect(activeDoc("/docs/commands/poll/extra", current)).toBeNull()
-    expect(activeDoc("/docs", current)?.id).toBe("index")
-  })
 })
 
 describe("docs plugins", () => {

@@ -1,8 +1,8 @@
 /**
- * Docs versions and plugins: docs routes are matched by path prefix per version, a doc by its exact
- * path. The errors name what exists, so a misconfiguration says how to fix itself.
+ * Docs versions and plugins: docs routes are matched by path prefix per version (a doc itself by its
+ * exact path, see isSameRoute). The errors name what exists, so a misconfiguration says how to fix itself.
  */
-import type { DocsVersionInfo, VersionDoc } from "./navbar"
+import type { DocsVersionInfo } from "./navbar"
 import { normalisePath } from "./routing"
 
 export interface DocsPluginInfo {
@@ -37,8 +37,3 @@ export function activeVersion(pathname: string, versions: DocsVersionInfo[]): Do
   return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => isUnder(pathname, v.path)) ?? null
 }
 
-/** The doc at exactly this pathname, or null. */
-export function activeDoc(pathname: string, version: DocsVersionInfo): VersionDoc | null {
-  const p = strip(pathname)
-  return version.docs.find((d) => strip(d.path) === p) ?? null
-}

@@ -1,4 +1,4 @@
-import { docIdFromRelativePath, routeFromDocId, normalisePath, stripBasePath, withBasePath, isSameRoute, isExternalUrl, shouldPrefetch } from "./routing"
+import { docIdFromRelativePath, routeFromDocId, normalisePath, stripBasePath, withBasePath, isSameRoute, isExternalUrl } from "./routing"
 
 describe("routes from files", () => {
   it.each([
@@ -49,12 +49,3 @@ describe("base path helpers", () => {
   })
 })
 
-describe("prefetch policy", () => {
-  it("skips prefetching on slow 2g and with data-saver on", () => {
-    expect(shouldPrefetch(undefined)).toBe(true)
-    expect(shouldPrefetch({ effectiveType: "4g" })).toBe(true)
-    expect(shouldPrefetch({ effectiveType: "slow-2g" })).toBe(false)
-    expect(shouldPrefetch({ effectiveType: "2g" })).toBe(false)
-    expect(shouldPrefetch({ effectiveType: "4g", saveData: true })).toBe(false)
-  })
-})

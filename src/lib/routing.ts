@@ -52,9 +52,3 @@ export function isExternalUrl(url: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)
 }
 
-/** Gatsby's prefetching is skipped on slow connections and with data-saver on. */
-export function shouldPrefetch(connection?: { effectiveType?: string; saveData?: boolean }): boolean {
-  if (!connection) return true
-  if (connection.saveData) return false
-  return !(connection.effectiveType || "").includes("2g")
-}

@@ -5,7 +5,7 @@
 import React, { Suspense, useCallback, useEffect, useState } from "react"
 import { withPrefix } from "gatsby"
 import { navbarItems, labels, site } from "../../config/site"
-import type { NavbarItemConfig } from "../../lib/navbar"
+import { isVisibleOn, type NavbarItemConfig } from "../../lib/navbar"
 import type { SidebarNode } from "../../lib/sidebar"
 import { useHideableNavbar } from "../../hooks/useHideableNavbar"
 import NavbarItem from "./NavbarItem"
@@ -32,7 +32,7 @@ export default function Navbar({ items = navbarItems, sidebar, activeRoute, sear
   const left = items.filter((i) => i.position !== "right")
   const right = items.filter((i) => i.position === "right")
   const render = (item: NavbarItemConfig, i: number) => (
-    <li key={i} className={item.mobile === true ? styles.mobileOnly : undefined}>
+    <li key={i} className={isVisibleOn(item, "desktop") ? undefined : styles.mobileOnly}>
       <NavbarItem item={item} searchSlot={searchSlot} />
     </li>
   )

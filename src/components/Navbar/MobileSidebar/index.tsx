@@ -4,7 +4,7 @@
  */
 import React, { useEffect, useRef, useState } from "react"
 import { labels, site } from "../../../config/site"
-import type { NavbarItemConfig } from "../../../lib/navbar"
+import { isVisibleOn, type NavbarItemConfig } from "../../../lib/navbar"
 import type { SidebarNode } from "../../../lib/sidebar"
 import DocSidebar from "../../DocSidebar"
 import NavbarItem from "../NavbarItem"
@@ -52,7 +52,7 @@ export default function MobileSidebar({ items, sidebar, activeRoute, onClose }: 
           {showPrimary ? (
             <ul className={styles.menu}>
               {items
-                .filter((item) => item.type !== "search" && item.mobile !== false)
+                .filter((item) => item.type !== "search" && isVisibleOn(item, "mobile"))
                 .map((item, i) => (
                   <li key={i} onClick={(e) => (e.target as HTMLElement).closest("a") && onClose()}>
                     <NavbarItem item={item} mobile />

@@ -7,6 +7,7 @@ import { resolveDefaultLink, resolveDocSidebarLink, itemType, type NavbarItemCon
 import { mainDocPath, versionDropdownEntries, localeDropdownEntries } from "../../../lib/navbar-dropdowns"
 import { site, labels } from "../../../config/site"
 import { writeStorage } from "../../../hooks/storage"
+import { activeDocsPlugin, activeVersion } from "../../../lib/docs-version"
 import NavLink from "./NavLink"
 import * as styles from "./styles.module.css"
 
@@ -47,6 +48,12 @@ export interface ExtendedNavbarItemProps {
   location: { pathname: string; search: string; hash: string }
 }
 
+/** The version of the page being read: docs routes are matched by path prefix, per docs plugin and version. */
+function currentVersion(pathname: string, version: DocsVersionInfo): DocsVersionInfo {
+  const plugin = activeDocsPlugin(pathname, [{ id: "default", path: version.path, versions: [version] }])
+  return activeVersion(pathname, plugin.versions) ?? version
+}
+
 export default function ExtendedNavbarItem({ item, mobile, version, location }: ExtendedNavbarItemProps): JSX.Element | null {
   const basePath = site.docsVersion.path
   switch (itemType(item)) {
@@ -70,14 +77,15 @@ export default function ExtendedNavbarItem({ item, mobile, version, location }: 
     }
     case "docsVersion": {
       const i = item as Extract<NavbarItemConfig, { type: "docsVersion" }>
-      return <NavLink link={{ label: i.label ?? version.label, href: i.to ? `${basePath}${i.to}` : mainDocPath(version), external: false }} mobile={mobile} />
+      const current = currentVersion(location.pathname, version)
+      return <NavLink link={{ label: i.label ?? current.label, href: i.to ? `${basePath}${i.to}` : mainDocPath(current), external: false }} mobile={mobile} />
     }
     case "docsVersionDropdown": {
       const i = item as Extract<NavbarItemConfig, { type: "docsVersionDropdown" }>
       const entries = versionDropdownEntries([version], i.versions, location.search, location.hash)
       return (
         <Dropdown
-          label={mobile ? labels.mobileVersions : i.label ?? version.label}
+          label={mobile ? labels.mobileVersions : i.label ?? currentVersion(location.pathname, version).label}
           links={entries}
           mobile={mobile}
           onSelect={(index) => writeStorage(PREFERRED_VERSION_KEY, entries[index].version)}
