@@ -31,7 +31,7 @@ import { measureFirstViewJs } from "./lib/measure-js.mjs"
 import { runLighthouse, lighthouseAvailable } from "./lib/lighthouse.mjs"
 import { loadSearchModules, clientForFiles, measureLatency, readIndexFiles, QUERIES } from "./lib/search.mjs"
 import { onInterrupt } from "./lib/cleanup.mjs"
-import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb, headerHelp, resultHeader } from "./lib/report.mjs"
+import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb, headerHelp, resultHeader, runMain } from "./lib/report.mjs"
 
 export const PAGES = [
   { name: "introduction", kind: "guide", path: "./", route: "/docs/" },
@@ -248,10 +248,4 @@ async function main() {
   return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error?.stack ?? error)
-    process.exit(1)
-  }
-)
+runMain(main)

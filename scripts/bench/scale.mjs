@@ -21,7 +21,7 @@ import { generateContent } from "./generate-content.mjs"
 import { loadSearchModules, buildIndexFile, clientForFiles, measureLatency, QUERIES } from "./lib/search.mjs"
 import { searchDocs } from "./lib/synthetic.mjs"
 import { onInterrupt } from "./lib/cleanup.mjs"
-import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb, headerHelp, resultHeader } from "./lib/report.mjs"
+import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb, headerHelp, resultHeader, runMain } from "./lib/report.mjs"
 
 export const SCALE_BUDGETS = { buildMs: 160_000, peakRssBytes: 2 * 1024 ** 3, queryP95Ms: 16 }
 
@@ -148,10 +148,4 @@ async function main() {
   return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error?.stack ?? error)
-    process.exit(1)
-  }
-)
+runMain(main)

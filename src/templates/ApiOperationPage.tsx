@@ -4,27 +4,20 @@
  */
 import React, { useRef } from "react"
 import { graphql, type PageProps } from "gatsby"
-import DocLayout from "../components/DocLayout"
+import DocLayout, { type PageNavigation } from "../components/DocLayout"
 import Seo from "../components/Seo"
 import ApiOperation, { OperationEyebrow, type ApiOperationData } from "../components/ApiOperation"
 import { operationHeadings } from "../lib/openapi/headings"
 import { useContentEnhancements } from "../hooks/useContentEnhancements"
 import ServerRendered from "../components/ServerRendered"
-import type { SidebarNode } from "../lib/sidebar"
-import type { Crumb } from "../components/Breadcrumbs"
-import type { PageLink } from "../components/PaginationNav"
 
 interface ApiOperationPageData {
   apiOperation: ApiOperationData & { excerpt: string | null }
   apiSpec: { apiKeyEnvVar: string } | null
 }
 
-export interface ApiOperationPageContext {
+export interface ApiOperationPageContext extends PageNavigation {
   id: string
-  sidebar: SidebarNode[]
-  breadcrumbs: Crumb[]
-  previous: PageLink | null
-  next: PageLink | null
 }
 
 export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOperationPageData, ApiOperationPageContext>): JSX.Element {
@@ -42,10 +35,7 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
       <DocLayout
         title={op.summary}
         route={op.route}
-        sidebar={pageContext.sidebar}
-        breadcrumbs={pageContext.breadcrumbs}
-        previous={pageContext.previous}
-        next={pageContext.next}
+        navigation={pageContext}
         headings={headings}
         eyebrow={<OperationEyebrow method={op.method} path={op.path} />}
       >

@@ -1,7 +1,7 @@
 /** The API overview (/api): every tag with its description and its operations (method, summary, path). */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import DocLayout from "../components/DocLayout"
+import DocLayout, { type PageNavigation } from "../components/DocLayout"
 import Seo from "../components/Seo"
 import Link from "../components/Link"
 import Markdown from "../components/ApiOperation/Markdown"
@@ -10,8 +10,6 @@ import OperationList, { type OperationSummary } from "../components/ApiOperation
 import { apiLabels } from "../components/ApiOperation/labels"
 import type { Heading } from "../lib/headings"
 import type { SidebarNode } from "../lib/sidebar"
-import type { Crumb } from "../components/Breadcrumbs"
-import type { PageLink } from "../components/PaginationNav"
 
 interface ApiOverviewData {
   apiSpec: { title: string; version: string; baseUrl: string; downloadUrl: string } | null
@@ -19,12 +17,7 @@ interface ApiOverviewData {
   allApiOperation: { nodes: (OperationSummary & { tag: string })[] }
 }
 
-interface ApiOverviewContext {
-  sidebar: SidebarNode[]
-  breadcrumbs: Crumb[]
-  previous: PageLink | null
-  next: PageLink | null
-}
+type ApiOverviewContext = PageNavigation
 
 const ROUTE = "/api"
 
@@ -34,17 +27,14 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
   const headings: Heading[] = tags.map((t) => ({ depth: 2, value: t.name, id: t.anchor }))
   const title = apiSpec?.title ?? "API"
   // The API introduction is the first doc the API sidebar lists.
-  const intro = pageContext.sidebar.find((n): n is Extract<SidebarNode, { type: "link" }> => n.type === "link" && Boolean(n.docId))
+  const intro = (pageContext.sidebar ?? []).find((n): n is Extract<SidebarNode, { type: "link" }> => n.type === "link" && Boolean(n.docId))
   return (
     <>
       <Seo title={apiLabels.overviewTitle} description={apiLabels.overviewDescription(title)} route={ROUTE} />
       <DocLayout
         title={apiLabels.overviewTitle}
         route={ROUTE}
-        sidebar={pageContext.sidebar}
-        breadcrumbs={pageContext.breadcrumbs}
-        previous={pageContext.previous}
-        next={pageContext.next}
+        navigation={pageContext}
         headings={headings}
       >
         <p>{apiLabels.overviewDescription(title)}</p>

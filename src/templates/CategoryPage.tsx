@@ -1,29 +1,23 @@
 /** A generated category index: the category's description and one card per child page. */
 import React from "react"
 import type { PageProps } from "gatsby"
-import DocLayout from "../components/DocLayout"
+import DocLayout, { type PageNavigation } from "../components/DocLayout"
 import Seo from "../components/Seo"
 import { Card } from "../components/Card"
 import { CardGrid } from "../components/content"
 import { pageLabels } from "../config/site"
-import type { CategoryIndexPage, SidebarNode } from "../lib/sidebar"
-import type { Crumb } from "../components/Breadcrumbs"
-import type { PageLink } from "../components/PaginationNav"
+import type { CategoryIndexPage } from "../lib/sidebar"
 
-interface Context {
+interface Context extends PageNavigation {
   category: CategoryIndexPage
-  sidebar: SidebarNode[]
-  breadcrumbs: Crumb[]
-  previous: PageLink | null
-  next: PageLink | null
 }
 
 export default function CategoryPage({ pageContext }: PageProps<object, Context>): JSX.Element {
-  const { category, sidebar, breadcrumbs, previous, next } = pageContext
+  const { category } = pageContext
   return (
     <>
       <Seo title={category.title} description={category.description} route={category.route} />
-      <DocLayout title={category.title} route={category.route} sidebar={sidebar} breadcrumbs={breadcrumbs} previous={previous} next={next}>
+      <DocLayout title={category.title} route={category.route} navigation={pageContext}>
         {category.description ? <p>{category.description}</p> : null}
         <CardGrid>
           {category.items

@@ -5,12 +5,9 @@
  */
 import React, { useRef } from "react"
 import { graphql, type PageProps } from "gatsby"
-import DocLayout from "../components/DocLayout"
+import DocLayout, { type PageNavigation } from "../components/DocLayout"
 import Seo from "../components/Seo"
 import { useContentEnhancements } from "../hooks/useContentEnhancements"
-import type { SidebarNode } from "../lib/sidebar"
-import type { Crumb } from "../components/Breadcrumbs"
-import type { PageLink } from "../components/PaginationNav"
 
 interface DocData {
   doc: {
@@ -24,12 +21,8 @@ interface DocData {
   }
 }
 
-export interface DocPageContext {
+export interface DocPageContext extends PageNavigation {
   id: string
-  sidebar: SidebarNode[]
-  breadcrumbs: Crumb[]
-  previous: PageLink | null
-  next: PageLink | null
 }
 
 export default function DocPage({ data, pageContext }: PageProps<DocData, DocPageContext>): JSX.Element {
@@ -42,10 +35,7 @@ export default function DocPage({ data, pageContext }: PageProps<DocData, DocPag
       <DocLayout
         title={doc.title}
         route={doc.route}
-        sidebar={pageContext.sidebar}
-        breadcrumbs={pageContext.breadcrumbs}
-        previous={pageContext.previous}
-        next={pageContext.next}
+        navigation={pageContext}
         headings={doc.headings}
         unlisted={doc.unlisted}
         draft={doc.draft}

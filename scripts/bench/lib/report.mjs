@@ -57,3 +57,13 @@ export function resultHeader(options, budgets, root) {
   }
 }
 
+/** Runs a script's async main and exits with its code (1 and the stack on an error). */
+export function runMain(main) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error?.stack ?? error)
+      process.exit(1)
+    }
+  )
+}

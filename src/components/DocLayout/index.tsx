@@ -13,13 +13,19 @@ import PageBanner from "../PageBanner"
 import { MAIN_CONTENT_ID } from "../SkipToContent"
 import * as styles from "./styles.module.css"
 
-export interface DocLayoutProps {
-  title: string
-  route: string
+/** What gatsby-node puts in every docs-like page's context to navigate around it. */
+export interface PageNavigation {
   sidebar?: SidebarNode[] | null
   breadcrumbs?: Crumb[]
   previous?: PageLink | null
   next?: PageLink | null
+}
+
+export interface DocLayoutProps {
+  title: string
+  route: string
+  /** The page context's sidebar, breadcrumbs and previous/next. */
+  navigation?: PageNavigation
   headings?: Heading[]
   unlisted?: boolean
   draft?: boolean
@@ -28,7 +34,8 @@ export interface DocLayoutProps {
   children: React.ReactNode
 }
 
-export default function DocLayout({ title, route, sidebar, breadcrumbs = [], previous, next, headings = [], unlisted, draft, eyebrow, children }: DocLayoutProps): JSX.Element {
+export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, children }: DocLayoutProps): JSX.Element {
+  const { sidebar, breadcrumbs = [], previous, next } = navigation
   return (
     <div className={styles.page}>
       {sidebar && sidebar.length > 0 ? (
