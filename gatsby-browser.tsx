@@ -3,13 +3,11 @@ import type { GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
 import "./src/styles/content.css"
 import { trackNavigationStarts, finishRouteProgress } from "./src/browser/route-lifecycle"
-import { markInitialHydrationDone } from "./src/components/ServerRendered"
 import { applySearchHighlight, removeSearchHighlight } from "./src/lib/search/page-highlight"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  markInitialHydrationDone()
   trackNavigationStarts(window)
 }
 

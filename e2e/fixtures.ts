@@ -26,4 +26,8 @@ export { expect }
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { ___loader?: unknown }).___loader) && document.readyState === "complete")
   await page.waitForLoadState("networkidle")
+  // The shell hydrates in parts (HydrationBoundary): wait until React owns every navigation link.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("nav a[href], footer a[href]")].every((a) => Object.keys(a).some((key) => key.startsWith("__reactFiber$")))
+  )
 }

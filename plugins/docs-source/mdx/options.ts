@@ -5,11 +5,12 @@
 import { esmPlugin } from "./esm-plugin"
 import remarkLocalImages from "./remark-local-images"
 import rehypeHeadingAnchors from "./rehype-heading-anchors"
+import rehypeSections from "./rehype-sections"
 
 export const mdxPluginOptions = {
   extensions: [".mdx"],
   mdxOptions: {
     remarkPlugins: [esmPlugin("remark-gfm"), remarkLocalImages],
-    rehypePlugins: [rehypeHeadingAnchors, esmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" })],
+    rehypePlugins: [rehypeHeadingAnchors, rehypeSections, esmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" })],
   },
 }

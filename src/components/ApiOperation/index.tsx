@@ -45,7 +45,8 @@ export function OperationEyebrow({ method, path }: { method: string; path: strin
 
 function Section({ id, children }: { id: keyof typeof SECTION_IDS; children: React.ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={SECTION_IDS[id]}>
+    // The guides' section class: laid out only near the viewport (src/styles/global.css).
+    <section className="doc-section" aria-labelledby={SECTION_IDS[id]}>
       <SectionHeading level={2} id={SECTION_IDS[id]} text={SECTION_TITLES[id]} />
       {children}
     </section>

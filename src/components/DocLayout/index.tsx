@@ -10,6 +10,7 @@ import TableOfContents from "../TableOfContents"
 import Breadcrumbs, { type Crumb } from "../Breadcrumbs"
 import PaginationNav, { type PageLink } from "../PaginationNav"
 import PageBanner from "../PageBanner"
+import HydrationBoundary from "../HydrationBoundary"
 import { MAIN_CONTENT_ID } from "../SkipToContent"
 import * as styles from "./styles.module.css"
 
@@ -41,7 +42,9 @@ export default function DocLayout({ title, route, navigation = {}, headings = []
       {sidebar && sidebar.length > 0 ? (
         <aside className={styles.sidebar}>
           <div className={styles.sidebarInner}>
-            <DocSidebar items={sidebar} activeRoute={route} />
+            <HydrationBoundary>
+              <DocSidebar items={sidebar} activeRoute={route} />
+            </HydrationBoundary>
           </div>
         </aside>
       ) : null}
@@ -55,12 +58,15 @@ export default function DocLayout({ title, route, navigation = {}, headings = []
               {eyebrow}
               <h1 className={styles.title}>{title}</h1>
             </header>
+            {/* No boundary here: the templates' effects reach into their body through refs. */}
             <div className="markdown">{children}</div>
             <PaginationNav previous={previous} next={next} />
           </article>
           {headings.length > 0 ? (
             <div className={styles.toc}>
-              <TableOfContents headings={headings} />
+              <HydrationBoundary>
+                <TableOfContents headings={headings} />
+              </HydrationBoundary>
             </div>
           ) : null}
         </div>

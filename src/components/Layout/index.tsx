@@ -12,6 +12,7 @@ import AnnouncementBar from "../AnnouncementBar"
 import Navbar from "../Navbar"
 import Footer from "../Footer"
 import PageErrorBoundary from "../PageErrorBoundary"
+import HydrationBoundary from "../HydrationBoundary"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -28,11 +29,17 @@ export default function Layout({ children, location, sidebar, searchSlot }: Prop
     <div className={styles.layout}>
       <SkipToContent />
       <AnnouncementBar />
-      <Navbar sidebar={sidebar} activeRoute={activeRoute} searchSlot={searchSlot} />
+      <HydrationBoundary>
+        <Navbar sidebar={sidebar} activeRoute={activeRoute} searchSlot={searchSlot} />
+      </HydrationBoundary>
       <div className={styles.main}>
-        <PageErrorBoundary resetKey={location.pathname}>{children}</PageErrorBoundary>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <HydrationBoundary>{children}</HydrationBoundary>
+        </PageErrorBoundary>
       </div>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
     </div>
     </PageLocationProvider>
   )
