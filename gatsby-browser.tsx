@@ -3,9 +3,13 @@ import type { GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
 import "./src/styles/content.css"
 import { trackNavigationStarts, finishRouteProgress } from "./src/browser/route-lifecycle"
+import { hydrateAsTransition } from "./src/browser/hydrate"
 import { applySearchHighlight, removeSearchHighlight } from "./src/lib/search/page-highlight"
 
 export { wrapPageElement } from "./src/wrap-page-element"
+
+// Gatsby types the renderer as react-dom's legacy render(); it calls it with (element, container).
+export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   trackNavigationStarts(window)

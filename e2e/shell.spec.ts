@@ -163,3 +163,21 @@ test("headings have anchor links and code blocks a working copy button", async (
   const clipboard = await page.evaluate(() => navigator.clipboard.readText())
   expect(clipboard).toMatch(/^\/poll question:/)
 })
+
+test("sections below the first screen render when reached: by link, by scrolling, at mobile width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // A deep link lands on its heading although the sections above it were never laid out.
+  await page.goto("commands/poll#errors")
+  await waitForHydration(page)
+  const errors = page.getByRole("heading", { level: 2, name: "Errors" })
+  await expect(errors).toBeInViewport()
+  // The sections are rendered lazily: the table after the heading has its real size once on screen.
+  const section = page.locator("section.doc-section").filter({ has: errors })
+  await expect(section).toHaveCSS("content-visibility", "auto")
+  const table = section.locator("table").first()
+  await table.scrollIntoViewIfNeeded()
+  expect((await table.boundingBox())!.height).toBeGreaterThan(100)
+  // Scrolling to the end reaches the footer, painted with its links.
+  await page.keyboard.press("End")
+  await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeInViewport()
+})
