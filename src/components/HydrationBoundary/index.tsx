@@ -1,8 +1,8 @@
 /**
- * A Suspense boundary used to split the first hydration. React hydrates the page outside every
- * boundary in one task, then each boundary later in its own interruptible work, so no single task
- * holds the main thread for the whole page (total blocking time). Nothing inside is meant to suspend;
- * the server HTML stays visible until the boundary is hydrated, and clicks on it are replayed after.
+ * A Suspense boundary used to split the first hydration (total blocking time). React hydrates each
+ * boundary as separate, interruptible work after the part of the page around it, and hydrates first
+ * the boundary a reader clicks in, then replays the click. Nothing inside is meant to suspend: the
+ * server HTML stays visible until the boundary is hydrated. See also src/browser/hydrate.ts.
  */
 import React, { Suspense } from "react"
 
