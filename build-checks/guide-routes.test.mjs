@@ -46,6 +46,12 @@ test("category pages list their children as cards with descriptions", () => {
   assert.ok(html.includes("Create a poll"), "the /poll card shows its description")
 })
 
+test("code blocks are highlighted at build time (Prism tokens in the static HTML)", () => {
+  const html = pageHtml("/api/pollaris-api")
+  for (const lang of ["json", "bash", "http", "js"]) assert.ok(html.includes(`class="language-${lang} code-highlight"`), `${lang} block`)
+  assert.match(html, /<span class="token property">&quot;[a-z_]+&quot;<\/span>/, "JSON keys are tokens")
+})
+
 test("the not-found page exists and the analytics script is deferred with the site domain", () => {
   const html = pageHtml("/404")
   assert.ok(html)

@@ -7,9 +7,10 @@
  */
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode, PluginOptions } from "gatsby"
+import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
 import { loadOpenApiDocument } from "./load"
 import { shapeDocument } from "../../src/lib/openapi/shape"
+import { shapeCacheKey } from "./shape-cache"
 
 interface OpenApiSourceOptions extends PluginOptions {
   specPath?: string
@@ -162,7 +163,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (
-  { actions, createNodeId, createContentDigest, reporter, pathPrefix },
+  { actions, createNodeId, createContentDigest, reporter, pathPrefix, cache },
   pluginOptions
 ) => {
   const options = pluginOptions as OpenApiSourceOptions
@@ -172,14 +173,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const fromRoot = path.relative(process.cwd(), absolute)
   const relative = fromRoot && !fromRoot.startsWith("..") ? fromRoot : absolute
 
-  const loaded = await loadOpenApiDocument(absolute, relative)
-  if (!loaded.ok) {
-    reporter.panicOnBuild(loaded.message)
-    return
-  }
-  const shaped = shapeDocument(loaded.document, { nameOf: loaded.nameOf, apiKeyEnvVar: options.apiKeyEnvVar })
-  if (shaped.problems.length > 0) {
-    reporter.panicOnBuild(`Operation collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}`)
+  const shaped = await loadShapedDocument(absolute, relative, { specPath, apiKeyEnvVar: options.apiKeyEnvVar ?? null }, cache)
+  if (!shaped.ok) {
+    reporter.panicOnBuild(shaped.message)
     return
   }
 
@@ -205,6 +201,36 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   create("ApiSidebar", "openapi", { source: "openapi", items: shaped.sidebar })
 
   publishedFile = { from: absolute, to: path.join(process.cwd(), "public", downloadPath) }
+}
+
+const CACHE_ENTRY = "shaped-openapi-document"
+type Shaped = ReturnType<typeof shapeDocument>
+
+/** Loads, validates and shapes the document, or takes the result of an earlier build from the cache (see shape-cache.ts). */
+async function loadShapedDocument(
+  absolute: string,
+  relative: string,
+  options: { specPath: string; apiKeyEnvVar: string | null },
+  cache: GatsbyCache
+): Promise<({ ok: true } & Shaped) | { ok: false; message: string }> {
+  let key: string | null = null
+  try {
+    key = shapeCacheKey({ source: fs.readFileSync(absolute, "utf8"), options, code: fs.readFileSync(__filename, "utf8") })
+  } catch {
+    // An unreadable document is reported by loadOpenApiDocument below.
+  }
+  // One entry, replaced when the key changes, so editing the document in develop does not pile up results.
+  const cached = key ? ((await cache.get(CACHE_ENTRY)) as { key: string; shaped: Shaped } | undefined) : undefined
+  if (cached && cached.key === key) return { ok: true, ...cached.shaped }
+
+  const loaded = await loadOpenApiDocument(absolute, relative)
+  if (!loaded.ok) return loaded
+  const shaped = shapeDocument(loaded.document, { nameOf: loaded.nameOf, apiKeyEnvVar: options.apiKeyEnvVar ?? undefined })
+  if (shaped.problems.length > 0) {
+    return { ok: false, message: `Operation collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}` }
+  }
+  if (key) await cache.set(CACHE_ENTRY, { key, shaped })
+  return { ok: true, ...shaped }
 }
 
 let publishedFile: { from: string; to: string } | null = null

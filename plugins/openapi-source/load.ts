@@ -5,7 +5,6 @@
  * back as a message naming the file, the parser's own words and the JSON pointer of the problem.
  */
 import fs from "fs"
-import SwaggerParser from "@apidevtools/swagger-parser"
 import { formatLoadError } from "../../src/lib/openapi/errors"
 import type { OpenApiDocument, SchemaNameOf, SchemaObject } from "../../src/lib/openapi/types"
 
@@ -27,6 +26,8 @@ export async function loadOpenApiDocument(file: string, displayPath = file): Pro
   }
   try {
     // validate() parses, checks the OpenAPI schema, then dereferences in place; no network lookups at build time.
+    // Imported here, not at the top: a rebuild served from the plugin's cache never loads the validator.
+    const { default: SwaggerParser } = await import("@apidevtools/swagger-parser")
     const api = (await SwaggerParser.validate(file, { resolve: { http: false } })) as unknown as OpenApiDocument
     const names = new Map<SchemaObject, string>()
     for (const [name, schema] of Object.entries(api.components?.schemas ?? {})) if (!names.has(schema)) names.set(schema, name)

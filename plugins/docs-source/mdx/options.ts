@@ -2,7 +2,7 @@
  * The MDX pipeline of the docs, in one place: gatsby-config hands it to gatsby-plugin-mdx, and the
  * HTML renderer (render-html.ts) compiles each page with it.
  */
-import { esmPlugin } from "./esm-plugin"
+import { esmPlugin, lazyEsmPlugin } from "./esm-plugin"
 import remarkLocalImages from "./remark-local-images"
 import rehypeHeadingAnchors from "./rehype-heading-anchors"
 import rehypeSections from "./rehype-sections"
@@ -11,6 +11,6 @@ export const mdxPluginOptions = {
   extensions: [".mdx"],
   mdxOptions: {
     remarkPlugins: [esmPlugin("remark-gfm"), remarkLocalImages],
-    rehypePlugins: [rehypeHeadingAnchors, rehypeSections, esmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" })],
+    rehypePlugins: [rehypeHeadingAnchors, rehypeSections, lazyEsmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" })],
   },
 }
