@@ -4,6 +4,8 @@
  */
 import { test } from "node:test"
 import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
 import { buildFixture, cleanFixture } from "./fixture-build.mjs"
 
 const FAILURES = [
@@ -35,5 +37,21 @@ test("broken internal links and anchors are warnings listing each source page an
     assert.match(output, /Broken internal links \(\d+\):.* - on \/docs\/links: -> \/docs\/commands\/does-not-exist \(missing page\) -> \/docs\/links#nope \(missing anchor\)/)
   } finally {
     cleanFixture(dir)
+  }
+})
+
+test("an invalid OpenAPI document fails the rebuild of a project whose cache holds the valid one", { timeout: 300_000 }, async () => {
+  const first = await buildFixture("broken-link")
+  try {
+    assert.equal(first.code, 0, "the first build, with the valid document, succeeds")
+    const spec = path.join(first.dir, "openapi", "pollaris-api.yaml")
+    const source = fs.readFileSync(spec, "utf8")
+    assert.ok(source.includes("$ref: '#/components/parameters/PollId'"))
+    fs.writeFileSync(spec, source.replace("$ref: '#/components/parameters/PollId'", "$ref: '#/components/parameters/Nope'"))
+    const second = await buildFixture("broken-link", {}, first.dir)
+    assert.notEqual(second.code, 0, "the rebuild must fail")
+    assert.match(second.output, /Invalid OpenAPI document openapi\/pollaris-api\.yaml: .*Missing \$ref pointer "#\/components\/parameters\/Nope"/)
+  } finally {
+    cleanFixture(first.dir)
   }
 })

@@ -30,9 +30,14 @@ export function copyProject(prefix, extra = []) {
   return dir
 }
 
-/** @returns {Promise<{ code: number, output: string, dir: string }>} */
-export async function buildFixture(name, env = {}) {
-  const dir = copyProject(`docs-fixture-${name}-`)
+/**
+ * @param {string} name fixture folder under build-checks/fixtures
+ * @param {Record<string, string>} env extra environment
+ * @param {string} [reuseDir] build again in the copy of an earlier buildFixture (its .cache kept)
+ * @returns {Promise<{ code: number, output: string, dir: string }>}
+ */
+export async function buildFixture(name, env = {}, reuseDir = undefined) {
+  const dir = reuseDir ?? copyProject(`docs-fixture-${name}-`)
   const fixture = fixturePath(name)
   const sidebars = fs.existsSync(path.join(fixture, "sidebars.js")) ? path.join(fixture, "sidebars.js") : fixturePath("sidebars.default.js")
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build", "--prefix-paths"], {

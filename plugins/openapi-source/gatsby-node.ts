@@ -215,9 +215,11 @@ async function loadShapedDocument(
 ): Promise<({ ok: true } & Shaped) | { ok: false; message: string }> {
   let key: string | null = null
   try {
-    key = shapeCacheKey({ source: fs.readFileSync(absolute, "utf8"), options, code: fs.readFileSync(__filename, "utf8") })
+    // Gatsby compiles this file, with what it imports from src/lib, to <__dirname>/gatsby-node.js.
+    const code = fs.readFileSync(path.join(__dirname, "gatsby-node.js"), "utf8")
+    key = shapeCacheKey({ source: fs.readFileSync(absolute, "utf8"), options, code })
   } catch {
-    // An unreadable document is reported by loadOpenApiDocument below.
+    // No cache then; an unreadable document is reported by loadOpenApiDocument below.
   }
   // One entry, replaced when the key changes, so editing the document in develop does not pile up results.
   const cached = key ? ((await cache.get(CACHE_ENTRY)) as { key: string; shaped: Shaped } | undefined) : undefined
