@@ -1,10 +1,24 @@
 /**
  * The id of the heading the reader is looking at: the last one whose top has passed the navbar,
- * or the first one while none has. Updated on scroll (throttled to animation frames).
+ * or the first one while none has. Measured in animation frames (on load and on scroll), never
+ * during hydration, where reading positions would force a layout inside React's commit.
  */
 import { useEffect, useState } from "react"
+import { SECTION_CLASS } from "../lib/doc-sections"
 
 export const ACTIVE_HEADING_OFFSET = 96
+
+/**
+ * Top of a heading in the viewport. A heading inside a section whose rendering the browser skips
+ * (content-visibility: auto, far from the viewport) is not measured, since that would lay the whole
+ * section out: its section's top stands in. A skipped section lies entirely above or below the
+ * viewport, so all its headings are on the same side of the offset and the pick does not change.
+ */
+export function headingTop(el: HTMLElement): number {
+  const section = el.closest<HTMLElement>(`.${SECTION_CLASS}`)
+  const skipped = section && section !== el && typeof el.checkVisibility === "function" && !el.checkVisibility({ contentVisibilityAuto: true })
+  return (skipped ? section : el).getBoundingClientRect().top
+}
 
 export function pickActiveHeading(tops: { id: string; top: number }[], offset = ACTIVE_HEADING_OFFSET): string | null {
   if (tops.length === 0) return null
@@ -27,13 +41,13 @@ export function useActiveHeading(ids: string[]): string | null {
       const tops = ids
         .map((id) => ({ id, el: document.getElementById(id) }))
         .filter((h): h is { id: string; el: HTMLElement } => h.el !== null)
-        .map(({ id, el }) => ({ id, top: el.getBoundingClientRect().top }))
+        .map(({ id, el }) => ({ id, top: headingTop(el) }))
       setActive(pickActiveHeading(tops))
     }
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    update()
+    onScroll()
     window.addEventListener("scroll", onScroll, { passive: true })
     window.addEventListener("resize", onScroll)
     return () => {

@@ -19,11 +19,12 @@ export function anchorTargetOnScreen(hash: string): boolean {
 
 export function useHideableNavbar(enabled: boolean): { navbarRef: (el: HTMLElement | null) => void; isNavbarVisible: boolean } {
   const [isNavbarVisible, setVisible] = useState(true)
-  const height = useRef(0)
+  const navbar = useRef<HTMLElement | null>(null)
   const lastY = useRef(0)
 
+  // Measured on scroll, not when the element mounts: reading a size during hydration forces a layout.
   const navbarRef = useCallback((el: HTMLElement | null) => {
-    if (el) height.current = el.getBoundingClientRect().height
+    navbar.current = el
   }, [])
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export function useHideableNavbar(enabled: boolean): { navbarRef: (el: HTMLEleme
     lastY.current = window.scrollY
     const onScroll = () => {
       const y = window.scrollY
-      if (y < height.current) setVisible(true)
+      if (y < (navbar.current?.offsetHeight ?? 0)) setVisible(true)
       else if (y > lastY.current && !anchorTargetOnScreen(window.location.hash)) setVisible(false)
       else if (y < lastY.current) setVisible(true)
       lastY.current = y

@@ -6,8 +6,9 @@
  * where they are.
  */
 import type { UnistNode } from "./tree"
+import { SECTION_CLASS } from "../../../src/lib/doc-sections"
 
-export const SECTION_CLASS = "doc-section"
+export { SECTION_CLASS }
 
 export default function rehypeSections() {
   return (tree: UnistNode) => {

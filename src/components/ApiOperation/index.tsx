@@ -6,6 +6,7 @@
 import React from "react"
 import type { CodeSample, ParameterRow, RequestBodyData, ResponseData, SecurityData } from "../../lib/openapi/types"
 import { SECTION_IDS, SECTION_TITLES } from "../../lib/openapi/headings"
+import { SECTION_CLASS } from "../../lib/doc-sections"
 import SectionHeading from "./SectionHeading"
 import Markdown from "./Markdown"
 import MethodBadge from "../MethodBadge"
@@ -46,7 +47,7 @@ export function OperationEyebrow({ method, path }: { method: string; path: strin
 function Section({ id, children }: { id: keyof typeof SECTION_IDS; children: React.ReactNode }) {
   return (
     // The guides' section class: laid out only near the viewport (src/styles/global.css).
-    <section className="doc-section" aria-labelledby={SECTION_IDS[id]}>
+    <section className={SECTION_CLASS} aria-labelledby={SECTION_IDS[id]}>
       <SectionHeading level={2} id={SECTION_IDS[id]} text={SECTION_TITLES[id]} />
       {children}
     </section>

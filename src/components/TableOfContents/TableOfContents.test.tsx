@@ -35,7 +35,7 @@ describe("TableOfContents", () => {
       document.body.appendChild(el)
     }
     render(<TableOfContents headings={headings} />)
-    expect(screen.getByRole("link", { name: "Options" })).toHaveAttribute("aria-current", "location")
+    await waitFor(() => expect(screen.getByRole("link", { name: "Options" })).toHaveAttribute("aria-current", "location"))
     tops.options = -100
     tops["poll-types"] = 20
     act(() => {
