@@ -1,4 +1,3 @@
-import os from "os"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
@@ -10,16 +9,6 @@ import { localSearchOptions } from "./plugins/search-index/local-search"
  * DOCS_CONTENT_DIR, DOCS_SIDEBARS, DOCS_OPENAPI_FILE.
  */
 const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR ?? "content/docs")
-
-/**
- * On two cores or fewer Gatsby's worker pool has a single worker, so running page queries there adds
- * no parallelism, only a worker restart whose start-up every build then waits for (about a second of a
- * warm rebuild here). One "CPU" makes Gatsby run queries in the main process; pages still render in
- * the worker. An explicit GATSBY_CPU_COUNT wins.
- */
-if (process.env.GATSBY_CPU_COUNT === undefined && (os.availableParallelism?.() ?? os.cpus().length) <= 2) {
-  process.env.GATSBY_CPU_COUNT = "1"
-}
 
 const config: GatsbyConfig = {
   pathPrefix: site.basePath.replace(/\/$/, ""),
