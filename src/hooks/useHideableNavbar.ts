@@ -2,7 +2,7 @@
  * Hides the navbar when the reader scrolls down and shows it again on scroll up. It stays visible near
  * the top of the page (within its own height) and while the target of the URL's anchor is on screen.
  */
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type RefObject } from "react"
 
 export function anchorTargetOnScreen(hash: string): boolean {
   if (!hash || hash.length < 2) return false
@@ -17,22 +17,18 @@ export function anchorTargetOnScreen(hash: string): boolean {
   return rect.bottom > 0 && rect.top < window.innerHeight
 }
 
-export function useHideableNavbar(enabled: boolean): { navbarRef: (el: HTMLElement | null) => void; isNavbarVisible: boolean } {
+export function useHideableNavbar(enabled: boolean): { navbarRef: RefObject<HTMLElement>; isNavbarVisible: boolean } {
   const [isNavbarVisible, setVisible] = useState(true)
-  const navbar = useRef<HTMLElement | null>(null)
+  // Its height is read on scroll, not when it mounts: reading a size during hydration forces a layout.
+  const navbarRef = useRef<HTMLElement>(null)
   const lastY = useRef(0)
-
-  // Measured on scroll, not when the element mounts: reading a size during hydration forces a layout.
-  const navbarRef = useCallback((el: HTMLElement | null) => {
-    navbar.current = el
-  }, [])
 
   useEffect(() => {
     if (!enabled) return
     lastY.current = window.scrollY
     const onScroll = () => {
       const y = window.scrollY
-      if (y < (navbar.current?.offsetHeight ?? 0)) setVisible(true)
+      if (y < (navbarRef.current?.offsetHeight ?? 0)) setVisible(true)
       else if (y > lastY.current && !anchorTargetOnScreen(window.location.hash)) setVisible(false)
       else if (y < lastY.current) setVisible(true)
       lastY.current = y

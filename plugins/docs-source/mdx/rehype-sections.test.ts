@@ -1,4 +1,5 @@
-import rehypeSections, { SECTION_CLASS } from "./rehype-sections"
+import rehypeSections from "./rehype-sections"
+import { SECTION_CLASS } from "../../../src/lib/doc-sections"
 import type { UnistNode } from "./tree"
 
 const el = (tagName: string, text = ""): UnistNode => ({ type: "element", tagName, children: text ? [{ type: "text", value: text }] : [] })

@@ -8,8 +8,6 @@
 import type { UnistNode } from "./tree"
 import { SECTION_CLASS } from "../../../src/lib/doc-sections"
 
-export { SECTION_CLASS }
-
 export default function rehypeSections() {
   return (tree: UnistNode) => {
     const children: UnistNode[] = []
