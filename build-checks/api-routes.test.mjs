@@ -48,6 +48,8 @@ const OPERATIONS = [
 
 const spec = yaml.load(fs.readFileSync(SPEC_FILE, "utf8"))
 const summaryOf = (method, p) => spec.paths[p]?.[method.toLowerCase()]?.summary
+/** An operation has parameters of its own or of its path item. */
+const hasParameters = (method, p) => Boolean(spec.paths[p]?.parameters?.length || spec.paths[p]?.[method.toLowerCase()]?.parameters?.length)
 
 const ROUTES = {
   "/api": "API overview",
@@ -77,7 +79,9 @@ for (const [slug, method, p] of OPERATIONS) {
     const html = decode(pageHtml(`/api/${slug}`) ?? "")
     assert.ok(html.includes(`data-method="${method.toLowerCase()}">${method}</span>`), "method badge")
     assert.ok(html.includes(`>${p}</code>`), "path")
-    for (const id of ["authentication", "parameters", "responses", "code-samples"]) assert.ok(html.includes(`id="${id}"`), `section #${id}`)
+    for (const id of ["authentication", "responses", "code-samples"]) assert.ok(html.includes(`id="${id}"`), `section #${id}`)
+    // No empty Parameters section: it is there exactly when the operation has parameters.
+    assert.equal(html.includes('id="parameters"'), hasParameters(method, p), "a Parameters section only with parameters")
     assert.ok(/id="response-[0-9]{3}"/.test(html), "one heading per response status")
     const text = html.replace(/<[^>]*>/g, "")
     assert.ok(text.includes("curl ") && text.includes("requests.") && text.includes("await fetch("), "code samples")

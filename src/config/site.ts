@@ -52,6 +52,7 @@ export const pageLabels = {
   draftBody: "This page is a draft. It is visible in development only and is excluded from production builds.",
   copyCode: "Copy code",
   copied: "Copied",
+  table: "Table",
   anchorLink: (heading: string) => `Direct link to ${heading}`,
   notFoundTitle: "Page Not Found",
   notFoundBody: "We could not find what you were looking for.",

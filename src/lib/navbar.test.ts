@@ -61,6 +61,24 @@ describe("dropdowns", () => {
     ])
   })
 
+  it("links each version entry to the page being read in that version, keeping query string and hash", () => {
+    const older = {
+      ...version,
+      name: "1.x",
+      label: "1.x",
+      path: "/docs/1.x",
+      isLast: false,
+      docs: version.docs.map((d) => ({ ...d, path: d.path.replace(/^\/docs\//, "/docs/1.x/") })).filter((d) => d.id !== "faq"),
+    }
+    const versions = [version, older]
+    const hrefs = (pathname: string) => versionDropdownEntries(versions, undefined, "?q=vote", "#options", pathname).map((e) => e.href)
+    expect(hrefs("/docs/commands/poll")).toEqual(["/docs/commands/poll?q=vote#options", "/docs/1.x/commands/poll?q=vote#options"])
+    expect(hrefs("/docs/1.x/commands/poll/")).toEqual(["/docs/commands/poll?q=vote#options", "/docs/1.x/commands/poll?q=vote#options"])
+    // A page that is not a doc keeps its path below the version; a doc missing in a version falls back to its main doc.
+    expect(hrefs("/docs/api/create-poll")).toEqual(["/docs/api/create-poll?q=vote#options", "/docs/1.x/api/create-poll?q=vote#options"])
+    expect(hrefs("/docs/faq")).toEqual(["/docs/faq?q=vote#options", "/docs/1.x/?q=vote#options"])
+  })
+
   it("fails on an unknown version, listing the available names", () => {
     expect(() => versionDropdownEntries([version], ["2.x"], "", "")).toThrow(/Versions 2\.x do not exist\. Available version names are:\ncurrent/)
   })

@@ -245,6 +245,14 @@ export function breadcrumbs(nodes: SidebarNode[], route: string, pageLabel: stri
   return [...trail, { label: pageLabel }]
 }
 
+/**
+ * True when the sidebar links to `href`: the sidebar of the page being read is the one that page
+ * belongs to, so its navbar item (Docs, API Docs) is marked on every page of that sidebar.
+ */
+export function sidebarLinksTo(nodes: SidebarNode[] | null | undefined, href: string): boolean {
+  return (nodes ?? []).some((node) => containsRoute(node, href))
+}
+
 /** True when the category (or one of its descendants) links to the route: such a category starts expanded. */
 export function containsRoute(node: SidebarNode, route: string): boolean {
   if (node.href && isSameRoute(node.href, route)) return true

@@ -25,6 +25,7 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
   const body = useRef<HTMLDivElement>(null)
   useContentEnhancements(body, op.route)
   const headings = operationHeadings({
+    hasParameters: op.parameters.length > 0,
     hasRequestBody: Boolean(op.requestBody),
     responses: op.responses,
     hasCodeSamples: op.codeSamples.length > 0,
@@ -38,6 +39,7 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
         navigation={pageContext}
         headings={headings}
         eyebrow={<OperationEyebrow method={op.method} path={op.path} />}
+        wide
       >
         <div ref={body}>
           <ServerRendered key={op.route}>

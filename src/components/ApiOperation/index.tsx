@@ -1,11 +1,13 @@
 /**
- * The body of an operation's reference page: description, authentication, parameters, request body,
- * responses by status and code samples, in that order, with the headings of operationHeadings().
+ * The body of an operation's reference page, in two columns on wide screens as the best API references
+ * do: on the left the description, authentication, parameters (when there are any), request body and
+ * responses by status; on the right, sticky, the code samples, the request example and the success
+ * response's example. Narrower, the samples follow the description. Headings follow operationHeadings().
  * Renders props only; the template queries the operation's node.
  */
 import React from "react"
 import type { CodeSample, ParameterRow, RequestBodyData, ResponseData, SecurityData } from "../../lib/openapi/types"
-import { SECTION_IDS, SECTION_TITLES } from "../../lib/openapi/headings"
+import { SECTION_IDS, SECTION_TITLES, responseTitle } from "../../lib/openapi/headings"
 import { SECTION_CLASS } from "../../lib/doc-sections"
 import SectionHeading from "./SectionHeading"
 import Markdown from "./Markdown"
@@ -54,45 +56,71 @@ function Section({ id, children }: { id: keyof typeof SECTION_IDS; children: Rea
   )
 }
 
+/** The example of the success response shown beside the reference: the first success with examples. */
+export function sampleResponse(responses: ResponseData[]): ResponseData | null {
+  return responses.find((r) => r.kind === "success" && r.examples.length > 0) ?? null
+}
+
 export default function ApiOperation({ operation, apiKeyEnvVar }: { operation: ApiOperationData; apiKeyEnvVar?: string | null }): JSX.Element {
   const { requestBody } = operation
+  const response = sampleResponse(operation.responses)
+  const hasSamples = operation.codeSamples.length > 0 || Boolean(requestBody?.examples.length) || response !== null
   return (
     <div className={styles.operation}>
-      {operation.deprecated ? <p className={styles.deprecated}>{apiLabels.deprecatedOperation}</p> : null}
-      <Markdown text={operation.description} className={styles.description} />
+      <div className={styles.lead}>
+        {operation.deprecated ? <p className={styles.deprecated}>{apiLabels.deprecatedOperation}</p> : null}
+        <Markdown text={operation.description} className={styles.description} />
+      </div>
 
-      <Section id="authentication">
-        <Authentication security={operation.security} />
-      </Section>
-
-      <Section id="parameters">
-        <ParamsTable parameters={operation.parameters} />
-      </Section>
-
-      {requestBody ? (
-        <Section id="requestBody">
-          <p className={styles.meta}>
-            <span className={requestBody.required ? styles.required : undefined}>{requestBody.required ? apiLabels.required : apiLabels.optional}</span>
-            {" · "}
-            {apiLabels.contentType(requestBody.contentType)}
-          </p>
-          <Markdown text={requestBody.description} />
-          {requestBody.schema ? <SchemaTree node={requestBody.schema} /> : null}
-          <Examples examples={requestBody.examples} contentType={requestBody.contentType} />
-        </Section>
+      {/* Beside the reference and sticky on wide screens, right after the description on narrow ones. */}
+      {hasSamples ? (
+        <aside className={styles.side} aria-label={apiLabels.samples}>
+          <div className={styles.sideInner}>
+            {operation.codeSamples.length > 0 ? (
+              <section aria-labelledby={SECTION_IDS.codeSamples}>
+                <SectionHeading level={2} id={SECTION_IDS.codeSamples} text={SECTION_TITLES.codeSamples} />
+                <CodeSamples samples={operation.codeSamples} envVar={operation.security.length > 0 ? apiKeyEnvVar : null} />
+              </section>
+            ) : null}
+            {requestBody && requestBody.examples.length > 0 ? (
+              <Examples examples={requestBody.examples} contentType={requestBody.contentType} label={apiLabels.requestExample} />
+            ) : null}
+            {response ? (
+              <Examples examples={response.examples} contentType={response.contentType} label={apiLabels.responseExample(responseTitle(response.status, response.statusText))} />
+            ) : null}
+          </div>
+        </aside>
       ) : null}
 
-      {operation.responses.length > 0 ? (
-        <Section id="responses">
-          <Responses responses={operation.responses} />
+      <div className={styles.reference}>
+        <Section id="authentication">
+          <Authentication security={operation.security} />
         </Section>
-      ) : null}
 
-      {operation.codeSamples.length > 0 ? (
-        <Section id="codeSamples">
-          <CodeSamples samples={operation.codeSamples} envVar={operation.security.length > 0 ? apiKeyEnvVar : null} />
-        </Section>
-      ) : null}
+        {operation.parameters.length > 0 ? (
+          <Section id="parameters">
+            <ParamsTable parameters={operation.parameters} />
+          </Section>
+        ) : null}
+
+        {requestBody ? (
+          <Section id="requestBody">
+            <p className={styles.meta}>
+              <span className={requestBody.required ? styles.required : undefined}>{requestBody.required ? apiLabels.required : apiLabels.optional}</span>
+              {" · "}
+              {apiLabels.contentType(requestBody.contentType)}
+            </p>
+            <Markdown text={requestBody.description} />
+            {requestBody.schema ? <SchemaTree node={requestBody.schema} /> : null}
+          </Section>
+        ) : null}
+
+        {operation.responses.length > 0 ? (
+          <Section id="responses">
+            <Responses responses={operation.responses} exampleShownBeside={response?.status} />
+          </Section>
+        ) : null}
+      </div>
     </div>
   )
 }

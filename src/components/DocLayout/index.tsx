@@ -7,6 +7,7 @@ import type { SidebarNode } from "../../lib/sidebar"
 import type { Heading } from "../../lib/headings"
 import DocSidebar from "../DocSidebar"
 import TableOfContents from "../TableOfContents"
+import CollapsibleToc from "../TableOfContents/Collapsible"
 import Breadcrumbs, { type Crumb } from "../Breadcrumbs"
 import PaginationNav, { type PageLink } from "../PaginationNav"
 import PageBanner from "../PageBanner"
@@ -32,10 +33,12 @@ export interface DocLayoutProps {
   draft?: boolean
   /** Shown above the title, e.g. the method badge of an API operation. */
   eyebrow?: React.ReactNode
+  /** A wide page (API operations, two columns of their own): its table of contents stays above the article. */
+  wide?: boolean
   children: React.ReactNode
 }
 
-export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, children }: DocLayoutProps): JSX.Element {
+export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, wide = false, children }: DocLayoutProps): JSX.Element {
   const { sidebar, breadcrumbs = [], previous, next } = navigation
   return (
     <div className={styles.page}>
@@ -49,7 +52,7 @@ export default function DocLayout({ title, route, navigation = {}, headings = []
         </aside>
       ) : null}
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <div className={styles.container}>
+        <div className={`${styles.container} ${wide ? styles.wide : ""}`}>
           <article className={styles.article}>
             {unlisted ? <PageBanner kind="unlisted" /> : null}
             {draft ? <PageBanner kind="draft" /> : null}
@@ -58,11 +61,12 @@ export default function DocLayout({ title, route, navigation = {}, headings = []
               {eyebrow}
               <h1 className={styles.title}>{title}</h1>
             </header>
+            <CollapsibleToc headings={headings} className={wide ? undefined : styles.tocCollapsible} />
             {/* No boundary here: the templates' effects reach into their body through refs. */}
             <div className="markdown">{children}</div>
             <PaginationNav previous={previous} next={next} />
           </article>
-          {headings.length > 0 ? (
+          {headings.length > 0 && !wide ? (
             <div className={styles.toc}>
               <HydrationBoundary>
                 <TableOfContents headings={headings} />

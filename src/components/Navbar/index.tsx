@@ -33,7 +33,7 @@ export default function Navbar({ items = navbarItems, sidebar, activeRoute, sear
   const right = items.filter((i) => i.position === "right")
   const render = (item: NavbarItemConfig, i: number) => (
     <li key={i} className={isVisibleOn(item, "desktop") ? undefined : styles.mobileOnly}>
-      <NavbarItem item={item} searchSlot={searchSlot} />
+      <NavbarItem item={item} searchSlot={searchSlot} activeSidebar={sidebar} />
     </li>
   )
 

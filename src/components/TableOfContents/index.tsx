@@ -21,33 +21,40 @@ export function nestHeadings(headings: Heading[]): TocEntry[] {
   return entries
 }
 
-export default function TableOfContents({ headings }: { headings: Heading[] }): JSX.Element | null {
-  const active = useActiveHeading(headings.map((h) => h.id))
-  if (headings.length === 0) return null
+/** The nested list of links; `active` marks the heading in view. */
+export function TocList({ headings, active, className }: { headings: Heading[]; active?: string | null; className?: string }): JSX.Element {
   const link = (h: Heading) => (
     <a href={`#${h.id}`} className={styles.link} aria-current={active === h.id ? "location" : undefined}>
       {h.value}
     </a>
   )
   return (
+    <ul className={`${styles.list} ${className ?? ""}`}>
+      {nestHeadings(headings).map((h) => (
+        <li key={h.id}>
+          {link(h)}
+          {h.children.length > 0 ? (
+            <ul className={styles.sublist}>
+              {h.children.map((c) => (
+                <li key={c.id}>{link(c)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function TableOfContents({ headings }: { headings: Heading[] }): JSX.Element | null {
+  const active = useActiveHeading(headings.map((h) => h.id))
+  if (headings.length === 0) return null
+  return (
     <nav className={styles.toc} aria-labelledby="toc-title">
       <p id="toc-title" className={styles.title}>
         {pageLabels.onThisPage}
       </p>
-      <ul className={styles.list}>
-        {nestHeadings(headings).map((h) => (
-          <li key={h.id}>
-            {link(h)}
-            {h.children.length > 0 ? (
-              <ul className={styles.sublist}>
-                {h.children.map((c) => (
-                  <li key={c.id}>{link(c)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <TocList headings={headings} active={active} />
     </nav>
   )
 }

@@ -7,6 +7,7 @@
 import React, { useId } from "react"
 import { pageLabels } from "../../config/site"
 import { isExternalUrl } from "../../lib/routing"
+import { columnKinds, tableLayout, type CellKind } from "../../lib/table-layout"
 
 type Children = { children?: React.ReactNode }
 
@@ -86,11 +87,58 @@ export function CodeBlock(props: React.HTMLAttributes<HTMLPreElement>): JSX.Elem
   )
 }
 
-/** Wide tables scroll inside their own keyboard-focusable region instead of widening the page. */
-export function Table(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element {
+/** The text of a React node (for table headers). */
+function textOf(node: React.ReactNode): string {
+  if (node === null || node === undefined || typeof node === "boolean") return ""
+  if (typeof node === "string" || typeof node === "number") return String(node)
+  if (Array.isArray(node)) return node.map(textOf).join("")
+  if (React.isValidElement(node)) return textOf((node.props as { children?: React.ReactNode }).children)
+  return ""
+}
+
+type Props = { children?: React.ReactNode; className?: string }
+const elements = (node: React.ReactNode) => React.Children.toArray(node).filter((c): c is React.ReactElement<Props> => React.isValidElement(c))
+
+/** The header texts of a table's first header row. */
+function headersOf(children: React.ReactNode): string[] {
+  const head = elements(children).find((c) => c.type === "thead")
+  const row = head ? elements(head.props.children)[0] : undefined
+  return row ? elements(row.props.children).map((cell) => textOf(cell.props.children).trim()) : []
+}
+
+/** Body cells get their column's header as data-label and their role as a class, for the stacked layout. */
+function labelCells(children: React.ReactNode, headers: string[], kinds: CellKind[]): React.ReactNode {
+  return React.Children.map(children, (section) => {
+    if (!React.isValidElement<Props>(section) || section.type !== "tbody") return section
+    const rows = React.Children.map(section.props.children, (row) => {
+      if (!React.isValidElement<Props>(row)) return row
+      let column = -1
+      const cells = React.Children.map(row.props.children, (cell) => {
+        if (!React.isValidElement<Props>(cell)) return cell
+        column += 1
+        const kind = kinds[column] ?? "fact"
+        return React.cloneElement(cell as React.ReactElement<Props & { "data-label"?: string }>, {
+          "data-label": headers[column] ?? "",
+          className: [cell.props.className, `cell--${kind}`].filter(Boolean).join(" "),
+        })
+      })
+      return React.cloneElement(row, {}, cells)
+    })
+    return React.cloneElement(section, {}, rows)
+  })
+}
+
+/**
+ * A table in a wrapper that is its layout container: on a column too narrow for it, the rows stack
+ * (src/lib/table-layout.ts, CSS container queries); what still does not fit scrolls inside the
+ * keyboard-focusable wrapper, with shadows at the edges that show it does.
+ */
+export function Table({ children, ...props }: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element {
+  const headers = headersOf(children)
+  const layout = tableLayout(headers)
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
-      <table {...props} />
+    <div className={`table-scroll table-scroll--${layout}`} tabIndex={0} role="region" aria-label={pageLabels.table}>
+      <table {...props}>{labelCells(children, headers, columnKinds(headers))}</table>
     </div>
   )
 }

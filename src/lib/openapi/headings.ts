@@ -31,19 +31,27 @@ export function responseTitle(status: string, statusText: string): string {
 }
 
 export interface OutlineInput {
+  /** false leaves the Parameters section out (an operation without parameters has none). */
+  hasParameters?: boolean
   hasRequestBody: boolean
   responses: { status: string; statusText: string }[]
   hasCodeSamples: boolean
 }
 
+/**
+ * In page order: the code samples come right after the description (beside the reference on wide
+ * screens), then authentication, parameters, request body and responses.
+ */
 export function operationHeadings(op: OutlineInput): Heading[] {
   const h2 = (key: keyof typeof SECTION_IDS): Heading => ({ depth: 2, value: SECTION_TITLES[key], id: SECTION_IDS[key] })
-  const headings: Heading[] = [h2("authentication"), h2("parameters")]
+  const headings: Heading[] = []
+  if (op.hasCodeSamples) headings.push(h2("codeSamples"))
+  headings.push(h2("authentication"))
+  if (op.hasParameters !== false) headings.push(h2("parameters"))
   if (op.hasRequestBody) headings.push(h2("requestBody"))
   if (op.responses.length > 0) {
     headings.push(h2("responses"))
     for (const r of op.responses) headings.push({ depth: 3, value: responseTitle(r.status, r.statusText), id: responseId(r.status) })
   }
-  if (op.hasCodeSamples) headings.push(h2("codeSamples"))
   return headings
 }

@@ -17,14 +17,15 @@ function tabLabels(examples: ExampleData[]): string[] {
   return labels.map((label, i) => (labels.indexOf(label) !== i || labels.lastIndexOf(label) !== i ? `${label} (${examples[i].name})` : label))
 }
 
-export default function Examples({ examples, contentType }: { examples: ExampleData[]; contentType?: string }): JSX.Element | null {
+/** `label` names the block (e.g. "Request example") in place of the default "Example". */
+export default function Examples({ examples, contentType, label }: { examples: ExampleData[]; contentType?: string; label?: string }): JSX.Element | null {
   if (examples.length === 0) return null
   const lang = langOf(contentType)
   if (examples.length === 1) {
     const [example] = examples
     return (
       <div className={styles.examples}>
-        <p className={styles.label}>{example.generated ? apiLabels.generatedExample : example.summary ? `${apiLabels.example}: ${example.summary}` : apiLabels.example}</p>
+        <p className={styles.label}>{label ? apiLabels.labelled(label, example.generated ? apiLabels.generated : example.summary) : example.generated ? apiLabels.generatedExample : example.summary ? `${apiLabels.example}: ${example.summary}` : apiLabels.example}</p>
         <Markdown text={example.description} />
         <HighlightedCode code={example.value} lang={lang} />
       </div>
@@ -33,7 +34,7 @@ export default function Examples({ examples, contentType }: { examples: ExampleD
   const labels = tabLabels(examples)
   return (
     <div className={styles.examples}>
-      <p className={styles.label}>{apiLabels.examples(examples.length)}</p>
+      <p className={styles.label}>{label ?? apiLabels.examples(examples.length)}</p>
       <Tabs>
         {examples.map((example, i) => (
           <TabItem key={example.name} label={labels[i]}>

@@ -49,40 +49,63 @@ function Headers({ headers }: { headers: ResponseData["headers"] }) {
   )
 }
 
-function Response({ response }: { response: ResponseData }) {
+/**
+ * One response. A success response is open; the others are collapsed under their heading (a
+ * <details> whose summary is the h3, so the heading stays visible and linkable). The example shown
+ * beside the reference is not repeated here.
+ */
+function Response({ response, hideExamples }: { response: ResponseData; hideExamples: boolean }) {
   const title = responseTitle(response.status, response.statusText)
   const schemaLabel = response.schema ? response.schema.schemaName ?? response.schema.typeLabel : null
-  return (
-    <section className={styles.response} data-kind={response.kind} data-status={response.status}>
-      <SectionHeading level={3} id={responseId(response.status)} text={title}>
-        <span className={styles.status} data-kind={response.kind}>
-          {response.status}
-        </span>
-        <span>{response.statusText}</span>
-      </SectionHeading>
+  const success = response.kind === "success"
+  const heading = (
+    <SectionHeading level={3} id={responseId(response.status)} text={title}>
+      <span className={styles.status} data-kind={response.kind}>
+        {response.status}
+      </span>
+      <span>{response.statusText}</span>
+    </SectionHeading>
+  )
+  const body = (
+    <>
       <Markdown text={response.description} />
       <Headers headers={response.headers} />
       {response.schema ? (
-        <details className={styles.details} open={response.kind === "success"}>
+        <details className={styles.details} open={success}>
           <summary>
             {apiLabels.schema}: <code>{schemaLabel}</code>
             {response.contentType ? <span className={styles.muted}> ({response.contentType})</span> : null}
           </summary>
-          <SchemaTree node={response.schema} />
+          <SchemaTree node={response.schema} mode="response" />
         </details>
       ) : (
         <p className={styles.muted}>{apiLabels.noBody}</p>
       )}
-      <Examples examples={response.examples} contentType={response.contentType} />
-    </section>
+      {hideExamples ? null : <Examples examples={response.examples} contentType={response.contentType} />}
+    </>
+  )
+  if (success) {
+    return (
+      <section className={styles.response} data-kind={response.kind} data-status={response.status}>
+        {heading}
+        {body}
+      </section>
+    )
+  }
+  return (
+    <details className={`${styles.response} ${styles.collapsed}`} data-kind={response.kind} data-status={response.status}>
+      <summary className={styles.summary}>{heading}</summary>
+      <div className={styles.collapsedBody}>{body}</div>
+    </details>
   )
 }
 
-export default function Responses({ responses }: { responses: ResponseData[] }): JSX.Element {
+/** `exampleShownBeside`: the status whose example the page shows beside the reference. */
+export default function Responses({ responses, exampleShownBeside }: { responses: ResponseData[]; exampleShownBeside?: string }): JSX.Element {
   return (
     <div className={styles.responses}>
       {responses.map((r) => (
-        <Response key={r.status} response={r} />
+        <Response key={r.status} response={r} hideExamples={r.status === exampleShownBeside} />
       ))}
     </div>
   )

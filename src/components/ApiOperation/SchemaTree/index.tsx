@@ -3,7 +3,7 @@
  * allowed values and description; nested objects, array items and oneOf/anyOf alternatives open with
  * <details>, so the tree needs no client-side JavaScript.
  */
-import React from "react"
+import React, { createContext, useContext } from "react"
 import type { SchemaNode } from "../../../lib/openapi/types"
 import Markdown from "../Markdown"
 import CodeList from "../CodeList"
@@ -31,14 +31,22 @@ function Facts({ node, prefix }: { node: SchemaNode; prefix?: string }) {
   )
 }
 
+/**
+ * In a request, "required" is what a caller must send and is marked; in a response every field the
+ * server always sends is required, so there the exceptions are marked instead: "optional".
+ */
+const ModeContext = createContext<"request" | "response">("request")
+
 function TypeLine({ node }: { node: SchemaNode }) {
+  const mode = useContext(ModeContext)
   return (
     <>
       <span className={styles.type}>
         {node.typeLabel}
         {node.format ? ` (${node.format})` : null}
       </span>
-      {node.required ? <span className={styles.required}>{apiLabels.required}</span> : null}
+      {mode === "request" && node.required ? <span className={styles.required}>{apiLabels.required}</span> : null}
+      {mode === "response" && !node.required && node.name !== undefined ? <span className={styles.flag}>{apiLabels.optional}</span> : null}
       {node.nullable ? <span className={styles.flag}>{apiLabels.nullable}</span> : null}
       {node.deprecated ? <span className={styles.deprecated}>{apiLabels.deprecated}</span> : null}
       {node.access ? <span className={styles.flag}>{node.access}</span> : null}
@@ -135,9 +143,10 @@ function PropertyList({ nodes }: { nodes: SchemaNode[] }) {
 }
 
 /** The whole schema of a body: its type and description, then its properties (first level open). */
-export default function SchemaTree({ node }: { node: SchemaNode }): JSX.Element {
+export default function SchemaTree({ node, mode = "request" }: { node: SchemaNode; mode?: "request" | "response" }): JSX.Element {
   const title = node.schemaName ?? node.typeLabel
   return (
+    <ModeContext.Provider value={mode}>
     <div className={styles.tree}>
       <div className={styles.head}>
         <span className={styles.type}>{title}</span>
@@ -148,5 +157,6 @@ export default function SchemaTree({ node }: { node: SchemaNode }): JSX.Element 
       {node.children && node.children.length > 0 ? <PropertyList nodes={node.children} /> : null}
       <Nested node={{ ...node, children: undefined }} label={title} />
     </div>
+    </ModeContext.Provider>
   )
 }

@@ -82,7 +82,7 @@ export default function ExtendedNavbarItem({ item, mobile, version, location }: 
     }
     case "docsVersionDropdown": {
       const i = item as Extract<NavbarItemConfig, { type: "docsVersionDropdown" }>
-      const entries = versionDropdownEntries([version], i.versions, location.search, location.hash)
+      const entries = versionDropdownEntries([version], i.versions, location.search, location.hash, location.pathname)
       return (
         <Dropdown
           label={mobile ? labels.mobileVersions : i.label ?? currentVersion(location.pathname, version).label}

@@ -26,6 +26,20 @@ describe("NavbarItem types", () => {
     expect(screen.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page")
   })
 
+  it("doc: marked on every page of the doc's sidebar, not on pages of another sidebar", () => {
+    const guides = [
+      { type: "link" as const, label: "Introduction", href: "/" },
+      { type: "link" as const, label: "FAQ", href: "/faq" },
+    ]
+    const api = [{ type: "link" as const, label: "Introduction", href: "/api/pollaris-api" }]
+    renderItem({ type: "doc", docId: "index", label: "Docs" }, { activeSidebar: guides })
+    expect(screen.getByRole("link", { name: "Docs" })).toHaveAttribute("aria-current", "true")
+    renderItem({ type: "doc", docId: "api/pollaris-api", label: "API Docs" }, { activeSidebar: guides })
+    expect(screen.getByRole("link", { name: "API Docs" })).not.toHaveAttribute("aria-current")
+    renderItem({ type: "doc", docId: "api/pollaris-api", label: "API" }, { activeSidebar: api })
+    expect(screen.getByRole("link", { name: "API" })).toHaveAttribute("aria-current", "true")
+  })
+
   it("dropdown: opens its links on click", async () => {
     renderItem({ type: "dropdown", label: "More", items: [{ label: "Vote", href: "https://pollaris.example/vote" }] })
     fireEvent.click(await screen.findByRole("button", { name: /More/ }))

@@ -6,6 +6,8 @@
 import React, { Suspense } from "react"
 import { assertKnownItemType, itemType, resolveDefaultLink, resolveDocLink, type NavbarItemConfig } from "../../../lib/navbar"
 import { site } from "../../../config/site"
+import { sidebarLinksTo, type SidebarNode } from "../../../lib/sidebar"
+import { stripBasePath } from "../../../lib/routing"
 import { useDocsVersion } from "../../../hooks/useDocsVersion"
 import { usePageLocation } from "../../../hooks/usePageLocation"
 import NavLink from "./NavLink"
@@ -20,17 +22,21 @@ export interface NavbarItemProps {
   mobile?: boolean
   /** Rendered for the "search" type (kept out of this module so search code loads on demand). */
   searchSlot?: React.ReactNode
+  /** The sidebar of the page being read: a doc item in it is marked as the current section. */
+  activeSidebar?: SidebarNode[] | null
 }
 
-function NavbarItemContent({ item, mobile, searchSlot }: NavbarItemProps): JSX.Element | null {
+function NavbarItemContent({ item, mobile, searchSlot, activeSidebar }: NavbarItemProps): JSX.Element | null {
   const version = useDocsVersion()
   const location = usePageLocation()
   assertKnownItemType(item)
   switch (itemType(item)) {
     case "default":
       return <NavLink link={resolveDefaultLink(item as { label: string; to?: string; href?: string; target?: string }, site.docsVersion.path)} mobile={mobile} />
-    case "doc":
-      return <NavLink link={resolveDocLink(item as Extract<NavbarItemConfig, { type: "doc" }>, version)} mobile={mobile} />
+    case "doc": {
+      const link = resolveDocLink(item as Extract<NavbarItemConfig, { type: "doc" }>, version)
+      return <NavLink link={link} mobile={mobile} inSection={sidebarLinksTo(activeSidebar, stripBasePath(link.href, site.basePath))} />
+    }
     case "search":
       return mobile ? null : <>{searchSlot ?? null}</>
     default:
