@@ -1,7 +1,9 @@
 /** Server rendering: the same layout as the browser, the dark colour scheme, and the analytics script. */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { site, labels, baseUrlIssueLabels } from "./src/config/site"
+import { site, labels, baseUrlIssueLabels, announcement } from "./src/config/site"
+import { firstPaint, FIRST_PAINT } from "./src/lib/first-paint"
+import { DISMISS_STORAGE_KEY } from "./src/hooks/useDismissible"
 import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/lib/load-failure-scripts"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -11,6 +13,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <meta key="color-scheme" name="color-scheme" content="dark" />,
     <meta key="theme-color" name="theme-color" content="#15161a" />,
     <script key="analytics" defer data-domain={site.analytics.domain} src={site.analytics.src} />,
+    // Before the first paint: a dismissed announcement stays hidden, End lays out every section.
+    <script
+      key="first-paint"
+      dangerouslySetInnerHTML={{ __html: inlineScript(firstPaint, { dismissKey: DISMISS_STORAGE_KEY, announcementId: announcement.id, ...FIRST_PAINT }) }}
+    />,
   ])
   const scripts = [
     inlineScript(chunkFailureNotice, { basePath: site.basePath, text: labels.chunkLoadError, retryLabel: labels.retry }),

@@ -51,6 +51,7 @@ export const pageLabels = {
   draftTitle: "Draft page",
   draftBody: "This page is a draft. It is visible in development only and is excluded from production builds.",
   copyCode: "Copy code",
+  copy: "Copy",
   copied: "Copied",
   table: "Table",
   anchorLink: (heading: string) => `Direct link to ${heading}`,

@@ -2,6 +2,7 @@
 import { useEffect, type RefObject } from "react"
 import { navigate } from "gatsby"
 import { enhanceContent } from "../lib/content-enhance"
+import { readStorage, writeStorage } from "./storage"
 
 declare const __PATH_PREFIX__: string | undefined
 
@@ -16,6 +17,7 @@ export function useContentEnhancements(ref: RefObject<HTMLElement>, key: string)
     return enhanceContent(ref.current, {
       basePath,
       navigate: (route) => void navigate(route),
+      storage: { read: readStorage, write: writeStorage },
       prefetch: (path) => (window as unknown as { ___loader?: GatsbyLoader }).___loader?.hovering?.(path),
     })
   }, [ref, key])

@@ -1,13 +1,14 @@
-import { enhanceContent, internalRouteOf } from "./content-enhance"
+import { enhanceContent, internalRouteOf, tabGroupKey } from "./content-enhance"
 
-function setup(html: string) {
+function setup(html: string, stored: Record<string, string> = {}) {
   document.body.innerHTML = `<div id="root">${html}</div>`
   const root = document.getElementById("root") as HTMLElement
   const navigate = jest.fn()
   const prefetch = jest.fn()
   const copy = jest.fn().mockResolvedValue(undefined)
-  const cleanup = enhanceContent(root, { basePath: "/docs", navigate, prefetch, copy })
-  return { root, navigate, prefetch, copy, cleanup }
+  const storage = { read: (key: string) => stored[key] ?? null, write: jest.fn((key: string, value: string) => void (stored[key] = value)) }
+  const cleanup = enhanceContent(root, { basePath: "/docs", navigate, prefetch, copy, storage })
+  return { root, navigate, prefetch, copy, cleanup, storage }
 }
 
 const click = (el: Element, init: MouseEventInit = {}) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }))
@@ -67,9 +68,28 @@ describe("tabs", () => {
   })
 })
 
+describe("tab groups", () => {
+  const group = (n: number) =>
+    `<div data-tabs data-group-id="lang"><div role="tablist"><button role="tab" id="a${n}" data-value="curl" aria-controls="pa${n}" aria-selected="true">curl</button><button role="tab" id="b${n}" data-value="python" aria-controls="pb${n}" aria-selected="false" tabindex="-1">Python</button></div><div role="tabpanel" id="pa${n}">c</div><div role="tabpanel" id="pb${n}" hidden>p</div></div>`
+
+  it("switch every tab set of the group on the page and remember the choice", () => {
+    const { root, storage } = setup(group(1) + group(2))
+    click(root.querySelector("#b1") as Element)
+    expect(root.querySelector("#b2")).toHaveAttribute("aria-selected", "true")
+    expect((root.querySelector("#pb2") as HTMLElement).hidden).toBe(false)
+    expect(storage.write).toHaveBeenCalledWith(tabGroupKey("lang"), "python")
+  })
+
+  it("open on the remembered choice", () => {
+    const { root } = setup(group(1), { [tabGroupKey("lang")]: "python" })
+    expect(root.querySelector("#b1")).toHaveAttribute("aria-selected", "true")
+    expect((root.querySelector("#pa1") as HTMLElement).hidden).toBe(true)
+  })
+})
+
 describe("copy buttons", () => {
   it("copy the code of their block and say so", async () => {
-    const { root, copy } = setup('<div class="code-block"><pre><code>/poll question:Lunch?\n</code></pre><button data-copy-code aria-label="Copy code">Copy</button></div>')
+    const { root, copy } = setup('<div class="code-block"><div class="code-block__header"><button data-copy-code aria-label="Copy code">Copy</button></div><pre><code>/poll question:Lunch?\n</code></pre></div>')
     const button = root.querySelector("[data-copy-code]") as HTMLElement
     click(button)
     expect(copy).toHaveBeenCalledWith("/poll question:Lunch?")

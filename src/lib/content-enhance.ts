@@ -1,7 +1,7 @@
 /**
- * Behaviour for content rendered as static HTML (guide pages, API pages): tabs, copy buttons, and
- * client-side navigation with hover prefetching for internal links. One delegated listener per
- * container; returns a cleanup function.
+ * Behaviour for content rendered as static HTML (guide pages, API pages): tabs (synced across the page
+ * by group id and remembered), copy buttons, and client-side navigation with hover prefetching for
+ * internal links. One delegated listener per container; returns a cleanup function.
  */
 import { pageLabels } from "../config/site"
 
@@ -15,7 +15,12 @@ export interface EnhanceOptions {
   /** Prefetch hint for a full path (Gatsby's loader). */
   prefetch?: (path: string) => void
   copy?: (text: string) => Promise<void>
+  /** Where a tab group's choice is remembered (browser storage); none: not remembered. */
+  storage?: { read: (key: string) => string | null; write: (key: string, value: string) => void }
 }
+
+/** Storage key of the remembered tab of a group. */
+export const tabGroupKey = (groupId: string) => `pollaris.tabs.${groupId}`
 
 /** The route of an internal page link, or null when the browser should follow it itself. */
 export function internalRouteOf(anchor: HTMLAnchorElement, basePath: string, origin: string): string | null {
@@ -45,21 +50,49 @@ export function selectTab(tab: HTMLElement): void {
   }
 }
 
+/** Selects the tab with `value` in every tab set of the group inside `scope`. */
+export function selectInGroup(scope: ParentNode, groupId: string, value: string): void {
+  for (const tabs of Array.from(scope.querySelectorAll<HTMLElement>("[data-tabs][data-group-id]"))) {
+    if (tabs.dataset.groupId !== groupId) continue
+    const tab = Array.from(tabs.querySelectorAll<HTMLElement>('[role="tab"]')).find((t) => t.dataset.value === value)
+    if (tab && tab.getAttribute("aria-selected") !== "true") selectTab(tab)
+  }
+}
+
 export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () => void {
   const copy = options.copy ?? ((text: string) => navigator.clipboard.writeText(text))
   const timers = new Set<ReturnType<typeof setTimeout>>()
+
+  /** A tab chosen by the reader: its group follows, on the whole page, and remembers it. */
+  const choose = (tab: HTMLElement) => {
+    selectTab(tab)
+    const groupId = tab.closest<HTMLElement>("[data-tabs]")?.dataset.groupId
+    const value = tab.dataset.value
+    if (!groupId || value === undefined) return
+    selectInGroup(root.ownerDocument, groupId, value)
+    options.storage?.write(tabGroupKey(groupId), value)
+  }
+
+  // Remembered choices: applied once, when the content is enhanced.
+  if (options.storage) {
+    const groups = new Set(Array.from(root.querySelectorAll<HTMLElement>("[data-tabs][data-group-id]")).map((t) => t.dataset.groupId as string))
+    for (const groupId of groups) {
+      const value = options.storage.read(tabGroupKey(groupId))
+      if (value !== null) selectInGroup(root, groupId, value)
+    }
+  }
 
   const onClick = (event: MouseEvent) => {
     const target = event.target as HTMLElement
     const copyButton = target.closest<HTMLButtonElement>("[data-copy-code]")
     if (copyButton) {
-      const code = copyButton.parentElement?.querySelector("pre")?.textContent ?? ""
+      const code = copyButton.closest(".code-block")?.querySelector("pre")?.textContent ?? ""
       copy(code.replace(/\n$/, ""))
         .then(() => {
           copyButton.textContent = pageLabels.copied
           copyButton.setAttribute("aria-label", pageLabels.copied)
           const timer = setTimeout(() => {
-            copyButton.textContent = "Copy"
+            copyButton.textContent = pageLabels.copy
             copyButton.setAttribute("aria-label", pageLabels.copyCode)
             timers.delete(timer)
           }, 2000)
@@ -70,7 +103,7 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
     }
     const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]')
     if (tab) {
-      selectTab(tab)
+      choose(tab)
       return
     }
     const anchor = target.closest<HTMLAnchorElement>("a[href]")
@@ -90,7 +123,7 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
     if (next === undefined) return
     event.preventDefault()
     const chosen = tabs[(next + tabs.length) % tabs.length]
-    selectTab(chosen)
+    choose(chosen)
     chosen.focus()
   }
 

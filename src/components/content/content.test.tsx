@@ -1,6 +1,6 @@
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { contentComponents, Tabs, TabItem, CodeBlock } from "."
+import { contentComponents, Tabs, TabItem, CodeBlock, Table } from "."
 
 const c = contentComponents("/docs")
 
@@ -13,10 +13,19 @@ describe("static content components", () => {
     expect(renderToStaticMarkup(<c.img src="/static/images/a-1.svg" alt="A poll" width={700} />)).toBe('<img src="/docs/static/images/a-1.svg" alt="A poll" width="700"/>')
   })
 
-  it("render admonitions with a title", () => {
-    expect(renderToStaticMarkup(<c.Warning title="Irreversible">Gone for good.</c.Warning>)).toBe(
-      '<aside class="admonition admonition--warning" aria-label="Irreversible"><p class="admonition__title"><span aria-hidden="true">⚠</span> Irreversible</p><div class="admonition__body">Gone for good.</div></aside>'
-    )
+  it("render admonitions with a title and an inline SVG icon of their type", () => {
+    const html = renderToStaticMarkup(<c.Warning title="Irreversible">Gone for good.</c.Warning>)
+    const doc = new DOMParser().parseFromString(html, "text/html")
+    const aside = doc.querySelector("aside.admonition.admonition--warning") as HTMLElement
+    expect(aside.getAttribute("aria-label")).toBe("Irreversible")
+    expect(aside.querySelector(".admonition__title")?.textContent).toBe("Irreversible")
+    expect(aside.querySelector(".admonition__title svg")?.getAttribute("aria-hidden")).toBe("true")
+    expect(aside.querySelector(".admonition__body")?.textContent).toBe("Gone for good.")
+    const icon = (type: "Note" | "Tip" | "Info" | "Danger") => {
+      const Component = c[type]
+      return new DOMParser().parseFromString(renderToStaticMarkup(<Component>x</Component>), "text/html").querySelector("path")?.getAttribute("d")
+    }
+    expect(new Set([icon("Note"), icon("Tip"), icon("Info"), icon("Danger"), aside.querySelector("path")?.getAttribute("d")]).size).toBe(5)
   })
 
   it("render tabs with the first panel visible and the others hidden", () => {
@@ -37,8 +46,43 @@ describe("static content components", () => {
     expect(panels[1].id).toBe(tabs[1].getAttribute("aria-controls"))
   })
 
-  it("render code blocks with a copy button", () => {
-    expect(renderToStaticMarkup(<CodeBlock className="language-text">/poll</CodeBlock>)).toContain('data-copy-code="" aria-label="Copy code"')
+  it("render code blocks with a header holding the language and the copy button, outside the code", () => {
+    const html = renderToStaticMarkup(<CodeBlock className="language-json">{"{}"}</CodeBlock>)
+    const doc = new DOMParser().parseFromString(html, "text/html")
+    expect(doc.querySelector(".code-block__header .code-block__title")?.textContent).toBe("JSON")
+    expect(doc.querySelector(".code-block__header [data-copy-code]")?.getAttribute("aria-label")).toBe("Copy code")
+    expect(doc.querySelector("pre [data-copy-code]")).toBeNull()
+    expect(renderToStaticMarkup(<CodeBlock className="language-text" title="poll.txt">/poll</CodeBlock>)).toContain('<span class="code-block__title">poll.txt</span>')
+  })
+
+  it("label the body cells of a table with their column for the stacked layout", () => {
+    const html = renderToStaticMarkup(
+      <Table>
+        <thead>
+          <tr>
+            <th>Option</th>
+            <th>Type</th>
+            <th>Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <code>question</code>
+            </td>
+            <td>String</td>
+            <td>The question.</td>
+          </tr>
+        </tbody>
+      </Table>
+    )
+    const doc = new DOMParser().parseFromString(html, "text/html")
+    expect(doc.querySelector(".table-scroll")?.classList.contains("table-scroll--params")).toBe(true)
+    expect(Array.from(doc.querySelectorAll("td")).map((td) => [td.dataset.label, td.className])).toEqual([
+      ["Option", "cell--title"],
+      ["Type", "cell--inline"],
+      ["Description", "cell--description"],
+    ])
   })
 
   it("render cards as links with the base path", () => {

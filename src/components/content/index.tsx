@@ -13,12 +13,13 @@ type Children = { children?: React.ReactNode }
 
 export type AdmonitionType = "note" | "tip" | "info" | "warning" | "danger"
 
+/** Inline SVG paths (24 × 24, stroked): drawn the same on every platform, unlike emoji or symbol glyphs. */
 const ADMONITIONS: Record<AdmonitionType, { title: string; icon: string }> = {
-  note: { title: "Note", icon: "✎" },
-  tip: { title: "Tip", icon: "💡" },
-  info: { title: "Info", icon: "ℹ" },
-  warning: { title: "Warning", icon: "⚠" },
-  danger: { title: "Danger", icon: "⛔" },
+  note: { title: "Note", icon: "M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" },
+  tip: { title: "Tip", icon: "M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.74V17h8v-2.26A7 7 0 0 0 12 2Z" },
+  info: { title: "Info", icon: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM12 16v-5M12 8h.01" },
+  warning: { title: "Warning", icon: "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0ZM12 9v4M12 17h.01" },
+  danger: { title: "Danger", icon: "M7.86 2h8.28L22 7.86v8.28L16.14 22H7.86L2 16.14V7.86ZM12 8v4M12 16h.01" },
 }
 
 export function Admonition({ type, title, children }: Children & { type: AdmonitionType; title?: string }): JSX.Element {
@@ -26,7 +27,10 @@ export function Admonition({ type, title, children }: Children & { type: Admonit
   return (
     <aside className={`admonition admonition--${type}`} aria-label={heading}>
       <p className="admonition__title">
-        <span aria-hidden="true">{ADMONITIONS[type].icon}</span> {heading}
+        <svg className="admonition__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={ADMONITIONS[type].icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {heading}
       </p>
       <div className="admonition__body">{children}</div>
     </aside>
@@ -39,18 +43,21 @@ const admonition = (type: AdmonitionType) => {
   return Component
 }
 
-export function TabItem({ children }: Children & { label: string }): JSX.Element {
+export function TabItem({ children }: Children & { label: string; value?: string }): JSX.Element {
   return <>{children}</>
 }
 
-/** Tabs: the first panel is shown; the others are hidden until a tab is chosen. */
-export function Tabs({ children }: Children): JSX.Element {
+/**
+ * Tabs: the first panel is shown; the others are hidden until a tab is chosen. Tabs with the same
+ * `groupId` switch together across the page, and the choice is remembered (src/lib/content-enhance.ts).
+ */
+export function Tabs({ children, groupId }: Children & { groupId?: string }): JSX.Element {
   const id = useId().replace(/:/g, "")
   const items = React.Children.toArray(children).filter(
-    (c): c is React.ReactElement<{ label: string; children?: React.ReactNode }> => React.isValidElement(c) && typeof (c.props as { label?: unknown }).label === "string"
+    (c): c is React.ReactElement<{ label: string; value?: string; children?: React.ReactNode }> => React.isValidElement(c) && typeof (c.props as { label?: unknown }).label === "string"
   )
   return (
-    <div className="tabs" data-tabs="">
+    <div className="tabs" data-tabs="" data-group-id={groupId}>
       <div role="tablist" className="tabs__list">
         {items.map((item, i) => (
           <button
@@ -59,6 +66,7 @@ export function Tabs({ children }: Children): JSX.Element {
             role="tab"
             className="tabs__tab"
             id={`${id}-tab-${i}`}
+            data-value={item.props.value ?? item.props.label}
             aria-selected={i === 0}
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === 0 ? 0 : -1}
@@ -76,13 +84,39 @@ export function Tabs({ children }: Children): JSX.Element {
   )
 }
 
-export function CodeBlock(props: React.HTMLAttributes<HTMLPreElement>): JSX.Element {
+/** Names shown in a code block's header for the languages the site uses. */
+const LANGUAGES: Record<string, string> = {
+  bash: "Shell",
+  sh: "Shell",
+  shell: "Shell",
+  json: "JSON",
+  js: "JavaScript",
+  javascript: "JavaScript",
+  ts: "TypeScript",
+  python: "Python",
+  py: "Python",
+  http: "HTTP",
+  yaml: "YAML",
+  csv: "CSV",
+}
+
+export function languageOf(className?: string): string | null {
+  const lang = /(?:^|\s)language-([\w-]+)/.exec(className ?? "")?.[1]
+  return lang ? LANGUAGES[lang] ?? null : null
+}
+
+/** A code block with a header (its title or language, and the copy button), so the button never covers code. */
+export function CodeBlock({ title, ...props }: React.HTMLAttributes<HTMLPreElement> & { title?: string }): JSX.Element {
+  const label = title ?? languageOf(props.className)
   return (
     <div className="code-block">
+      <div className="code-block__header">
+        <span className="code-block__title">{label}</span>
+        <button type="button" className="code-block__copy" data-copy-code="" aria-label={pageLabels.copyCode} title={pageLabels.copyCode}>
+          {pageLabels.copy}
+        </button>
+      </div>
       <pre {...props} tabIndex={0} />
-      <button type="button" className="code-block__copy" data-copy-code="" aria-label={pageLabels.copyCode} title={pageLabels.copyCode}>
-        Copy
-      </button>
     </div>
   )
 }
@@ -117,9 +151,11 @@ function labelCells(children: React.ReactNode, headers: string[], kinds: CellKin
         if (!React.isValidElement<Props>(cell)) return cell
         column += 1
         const kind = kinds[column] ?? "fact"
+        // A cell that says nothing ("—") is left out of the stacked layout.
+        const empty = /^[\s—–-]*$/.test(textOf(cell.props.children))
         return React.cloneElement(cell as React.ReactElement<Props & { "data-label"?: string }>, {
           "data-label": headers[column] ?? "",
-          className: [cell.props.className, `cell--${kind}`].filter(Boolean).join(" "),
+          className: [cell.props.className, `cell--${kind}`, empty ? "cell--empty" : null].filter(Boolean).join(" "),
         })
       })
       return React.cloneElement(row, {}, cells)

@@ -15,9 +15,10 @@ export default function CodeSamples({ samples, envVar }: { samples: CodeSample[]
           {apiLabels.envVarNote} <code>{envVar}</code>.
         </p>
       ) : null}
-      <Tabs>
+      {/* One group on every operation page: a reader who picks Python sees Python everywhere. */}
+      <Tabs groupId="api-code-sample">
         {samples.map((s) => (
-          <TabItem key={s.id} label={s.label}>
+          <TabItem key={s.id} label={s.label} value={s.id}>
             <HighlightedCode code={s.code} lang={s.lang} />
           </TabItem>
         ))}

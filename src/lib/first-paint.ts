@@ -1,0 +1,49 @@
+/**
+ * A tiny inline script in the head of every page, run before the first paint (src/lib/load-failure-scripts
+ * has the same kind): what must be decided before the page is drawn cannot wait for the site's JavaScript.
+ * - A dismissed announcement never paints: the dismissal is read from storage and marked on <html>,
+ *   and CSS hides the bar (React removes it once it runs).
+ * - The End key reaches the real end: sections the browser has not laid out yet (content-visibility)
+ *   only have an estimated height, so the page would grow after the jump. Before the browser scrolls,
+ *   every section is laid out once (a class on <html>), then the jump lands on the footer and nothing
+ *   moves afterwards.
+ * Written as a plain function (no closures, no helpers), serialised with its settings.
+ */
+
+export interface FirstPaintSettings {
+  /** Storage key and current id of the announcement (src/hooks/useDismissible.ts). */
+  dismissKey: string
+  announcementId: string
+  /** Attribute set on <html> when the announcement was dismissed. */
+  dismissedAttribute: string
+  /** Class set on <html> that lays out every lazily rendered section. */
+  renderAllClass: string
+}
+
+export function firstPaint(settings: FirstPaintSettings, doc: Document = document): void {
+  var root = doc.documentElement
+  try {
+    if (doc.defaultView && doc.defaultView.localStorage.getItem(settings.dismissKey) === settings.announcementId) {
+      root.setAttribute(settings.dismissedAttribute, "")
+    }
+  } catch (e) {
+    /* storage unavailable: the announcement shows */
+  }
+  doc.addEventListener(
+    "keydown",
+    function (event) {
+      if (event.key !== "End" || root.classList.contains(settings.renderAllClass)) return
+      var target = event.target as Element | null
+      if (target && target.closest && target.closest("input, textarea, select, [contenteditable], [role=tab]")) return
+      root.classList.add(settings.renderAllClass)
+      // Lay the page out now, before the browser computes where the end is.
+      void root.scrollHeight
+    },
+    true
+  )
+}
+
+export const FIRST_PAINT = {
+  dismissedAttribute: "data-announcement-dismissed",
+  renderAllClass: "render-all",
+} as const
