@@ -58,11 +58,11 @@ describe("NavbarItem types", () => {
     expect(await screen.findByRole("link", { name: "Next" })).toHaveAttribute("href", "/docs/")
   })
 
-  it("docsVersionDropdown: keeps query and hash, stores the chosen version, 'Versions' on mobile", async () => {
+  it("docsVersionDropdown: links the same page keeping query and hash, stores the chosen version, 'Versions' on mobile", async () => {
     renderItem({ type: "docsVersionDropdown" }, { mobile: true })
     fireEvent.click(await screen.findByRole("button", { name: /Versions/ }))
     const entry = screen.getByRole("link", { name: "Next" })
-    expect(entry).toHaveAttribute("href", "/docs/?q=vote#top")
+    expect(entry).toHaveAttribute("href", "/docs/faq?q=vote#top")
     fireEvent.click(entry)
     expect(window.localStorage.getItem(PREFERRED_VERSION_KEY)).toBe("current")
   })
