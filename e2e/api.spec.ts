@@ -49,9 +49,13 @@ test("an operation page shows its method, path, parameters, request body, respon
   for (const status of ["200 OK", "400 Bad Request", "404 Not Found", "409 Conflict", "422 Unprocessable Content", "429 Too Many Requests"]) {
     await expect(main.getByRole("heading", { level: 3, name: status })).toBeVisible()
   }
-  await expect(main.locator("#response-200").locator("xpath=..")).toContainText('"question": "Where should we eat after the meetup on Friday?"')
+  // The success response's example is beside the reference, with the request example and the code samples.
+  const beside = main.getByRole("complementary", { name: "Request and response samples" })
+  await expect(beside).toContainText("Response example: 200 OK")
+  await expect(beside).toContainText('"question": "Where should we eat after the meetup on Friday?"')
 
-  // The table of contents lists the sections and the statuses.
+  // The table of contents (collapsed above the two columns) lists the sections and the statuses.
+  await main.locator("summary", { hasText: "On this page" }).click()
   const toc = page.getByRole("navigation", { name: "On this page" })
   await expect(toc.getByRole("link", { name: "Request body" })).toHaveAttribute("href", "#request-body")
   await expect(toc.getByRole("link", { name: "404 Not Found" })).toHaveAttribute("href", "#response-404")

@@ -30,6 +30,20 @@ describe("the first-paint script", () => {
     expect(document.documentElement.classList.contains(FIRST_PAINT.renderAllClass)).toBe(true)
   })
 
+  it("lays out every section before an anchor jump", () => {
+    firstPaint(settings, document)
+    const plain = document.body.appendChild(document.createElement("a"))
+    plain.href = "/docs/faq"
+    plain.addEventListener("click", (e) => e.preventDefault())
+    plain.click()
+    expect(document.documentElement.classList.contains(FIRST_PAINT.renderAllClass)).toBe(false)
+    const anchor = document.body.appendChild(document.createElement("a"))
+    anchor.href = "#options"
+    anchor.innerHTML = "<span>Options</span>"
+    ;(anchor.firstChild as HTMLElement).click()
+    expect(document.documentElement.classList.contains(FIRST_PAINT.renderAllClass)).toBe(true)
+  })
+
   it("serialises to a self-contained script", () => {
     const source = inlineScript(firstPaint, settings)
     expect(source).toContain('"dismissKey":"pollaris.announcement.dismissed"')

@@ -3,10 +3,11 @@
  * has the same kind): what must be decided before the page is drawn cannot wait for the site's JavaScript.
  * - A dismissed announcement never paints: the dismissal is read from storage and marked on <html>,
  *   and CSS hides the bar (React removes it once it runs).
- * - The End key reaches the real end: sections the browser has not laid out yet (content-visibility)
- *   only have an estimated height, so the page would grow after the jump. Before the browser scrolls,
- *   every section is laid out once (a class on <html>), then the jump lands on the footer and nothing
- *   moves afterwards.
+ * - End and anchor jumps land where they should: sections the browser has not laid out yet
+ *   (content-visibility) only have an estimated height, so after a jump the sections near the target
+ *   would take their real size and move it, or the page would grow past the "end". Before the browser
+ *   scrolls (End key, a click on a link with a #fragment, a page opened at a #fragment), every section
+ *   is laid out once (a class on <html>); the jump then lands right and nothing moves afterwards.
  * Written as a plain function (no closures, no helpers), serialised with its settings.
  */
 
@@ -29,15 +30,28 @@ export function firstPaint(settings: FirstPaintSettings, doc: Document = documen
   } catch (e) {
     /* storage unavailable: the announcement shows */
   }
+  function renderAll() {
+    if (root.classList.contains(settings.renderAllClass)) return
+    root.classList.add(settings.renderAllClass)
+    // Lay the page out now, before the browser computes where to scroll.
+    void root.scrollHeight
+  }
+  if (doc.defaultView && doc.defaultView.location.hash.length > 1) root.classList.add(settings.renderAllClass)
   doc.addEventListener(
     "keydown",
     function (event) {
-      if (event.key !== "End" || root.classList.contains(settings.renderAllClass)) return
+      if (event.key !== "End") return
       var target = event.target as Element | null
       if (target && target.closest && target.closest("input, textarea, select, [contenteditable], [role=tab]")) return
-      root.classList.add(settings.renderAllClass)
-      // Lay the page out now, before the browser computes where the end is.
-      void root.scrollHeight
+      renderAll()
+    },
+    true
+  )
+  doc.addEventListener(
+    "click",
+    function (event) {
+      var target = event.target as Element | null
+      if (target && target.closest && target.closest("a[href*='#']")) renderAll()
     },
     true
   )

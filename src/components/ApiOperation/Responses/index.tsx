@@ -59,7 +59,7 @@ function Response({ response, hideExamples }: { response: ResponseData; hideExam
   const schemaLabel = response.schema ? response.schema.schemaName ?? response.schema.typeLabel : null
   const success = response.kind === "success"
   const heading = (
-    <SectionHeading level={3} id={responseId(response.status)} text={title}>
+    <SectionHeading level={3} id={responseId(response.status)} text={title} anchor={success}>
       <span className={styles.status} data-kind={response.kind}>
         {response.status}
       </span>

@@ -9,16 +9,20 @@ interface Props {
   /** Plain text of the heading, for the anchor link's label. */
   text: string
   children?: React.ReactNode
+  /** false: no "#" link (a heading inside a <summary> may hold no other interactive element). */
+  anchor?: boolean
 }
 
-export default function SectionHeading({ level, id, text, children }: Props): JSX.Element {
+export default function SectionHeading({ level, id, text, children, anchor = true }: Props): JSX.Element {
   const Tag = level === 2 ? "h2" : "h3"
   return (
     <Tag id={id} className={styles.heading}>
       {children ?? text}
-      <a className="hash-link" href={`#${id}`} aria-label={pageLabels.anchorLink(text)} title={pageLabels.anchorLink(text)}>
-        #
-      </a>
+      {anchor ? (
+        <a className="hash-link" href={`#${id}`} aria-label={pageLabels.anchorLink(text)} title={pageLabels.anchorLink(text)}>
+          #
+        </a>
+      ) : null}
     </Tag>
   )
 }
