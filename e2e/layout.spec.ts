@@ -231,3 +231,30 @@ test("a dismissed announcement never paints", async ({ page }) => {
   expect(heights.length).toBeGreaterThan(0)
   expect(heights.every((h) => h === 0)).toBe(true)
 })
+
+test.describe("keyboard scrolling on a long guide", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("Page Down moves a screen at a time without shifting the page, Home returns to the top", async ({ page }) => {
+    await recordLayoutShifts(page)
+    await page.goto("faq")
+    await waitForHydration(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    const start = await page.evaluate(() => performance.now())
+    for (let i = 1; i <= 4; i++) {
+      const before = await page.evaluate(() => window.scrollY)
+      await page.keyboard.press("PageDown")
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 400)
+    }
+    await page.waitForTimeout(800)
+    const shifts = await page.evaluate(
+      (t) => (window as unknown as { __shifts: { startTime: number; hadRecentInput: boolean }[] }).__shifts.filter((s) => s.startTime >= t && !s.hadRecentInput),
+      start
+    )
+    expect(shifts, "no layout shift while paging down").toEqual([])
+    await page.keyboard.press("End")
+    await page.keyboard.press("Home")
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.locator("h1")).toBeInViewport()
+  })
+})

@@ -56,6 +56,35 @@ describe("ApiOperation", () => {
     expect(screen.getByRole("tab", { name: "Python" })).toBeInTheDocument()
   })
 
+  it("puts the code samples, the request example and the success example beside the reference", () => {
+    render(<ApiOperation operation={operation} />)
+    const beside = screen.getByRole("complementary", { name: "Request and response samples" })
+    expect(within(beside).getByRole("heading", { level: 2, name: /Code samples/ })).toBeInTheDocument()
+    expect(beside).toHaveTextContent("Request example")
+    expect(beside).toHaveTextContent("Response example: 200 OK")
+    expect(within(beside).getAllByText(/"question": "Pizza\?"/).length).toBeGreaterThan(0)
+  })
+
+  it("opens the success response, collapses the others and marks optional, not required, response fields", () => {
+    const { container } = render(<ApiOperation operation={operation} />)
+    const ok = container.querySelector('[data-status="200"]') as HTMLElement
+    const notFound = container.querySelector('[data-status="404"]') as HTMLDetailsElement
+    expect(ok.tagName).toBe("SECTION")
+    expect(notFound.tagName).toBe("DETAILS")
+    expect(notFound.open).toBe(false)
+    expect(notFound.querySelector("summary h3#response-404")).not.toBeNull()
+    expect(within(ok).queryAllByText("required")).toHaveLength(0)
+    // The request body keeps its "required" marks.
+    const body = container.querySelector("section[aria-labelledby='request-body']") as HTMLElement
+    expect(within(body).getAllByText("required").length).toBeGreaterThan(0)
+  })
+
+  it("leaves the Parameters section out when there are none", () => {
+    const { container } = render(<ApiOperation operation={{ ...operation, parameters: [] }} />)
+    expect(container.querySelector("#parameters")).toBeNull()
+    expect(container.querySelector("#authentication")).not.toBeNull()
+  })
+
   it("renders the description's Markdown as elements", () => {
     render(<ApiOperation operation={operation} />)
     expect(screen.getByRole("link", { name: "get-poll" })).toHaveAttribute("href", "/docs/api/get-poll")

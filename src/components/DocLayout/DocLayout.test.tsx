@@ -22,3 +22,22 @@ describe("DocLayout", () => {
     expect(screen.getByRole("note")).toHaveTextContent("Draft page")
   })
 })
+
+describe("DocLayout's table of contents", () => {
+  const headings = [
+    { depth: 2, value: "Usage", id: "usage" },
+    { depth: 2, value: "Options", id: "options" },
+  ]
+
+  it("offers the headings beside the article and, for narrow screens, collapsed above it", () => {
+    const { container } = render(<DocLayout {...props} headings={headings} />)
+    expect(container.querySelector("details summary")).toHaveTextContent("On this page")
+    expect(container.querySelector("nav[aria-labelledby='toc-title']")).not.toBeNull()
+  })
+
+  it("keeps only the collapsed one on a wide page, which uses the whole width", () => {
+    const { container } = render(<DocLayout {...props} headings={headings} wide />)
+    expect(container.querySelector("details summary")).toHaveTextContent("On this page")
+    expect(container.querySelector("nav[aria-labelledby='toc-title']")).toBeNull()
+  })
+})

@@ -1,6 +1,7 @@
 import React from "react"
 import { render, screen, act, waitFor } from "@testing-library/react"
 import TableOfContents, { nestHeadings } from "."
+import CollapsibleToc from "./Collapsible"
 import { pickActiveHeading } from "../../hooks/useActiveHeading"
 
 const headings = [
@@ -48,5 +49,24 @@ describe("TableOfContents", () => {
   it("picks the first heading before any has scrolled past the navbar", () => {
     expect(pickActiveHeading([{ id: "a", top: 500 }, { id: "b", top: 900 }])).toBe("a")
     expect(pickActiveHeading([])).toBeNull()
+  })
+})
+
+describe("CollapsibleToc", () => {
+  it("is a closed <details> labelled 'On this page' that closes when a heading is chosen", () => {
+    const { container } = render(<CollapsibleToc headings={headings} />)
+    const details = container.querySelector("details") as HTMLDetailsElement
+    expect(details.open).toBe(false)
+    expect(details.querySelector("summary")).toHaveTextContent("On this page")
+    details.open = true
+    const link = screen.getByRole("link", { name: "Poll types" })
+    expect(link).toHaveAttribute("href", "#poll-types")
+    act(() => link.click())
+    expect(details.open).toBe(false)
+  })
+
+  it("renders nothing for a page without headings", () => {
+    const { container } = render(<CollapsibleToc headings={[]} />)
+    expect(container).toBeEmptyDOMElement()
   })
 })
