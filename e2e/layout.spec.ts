@@ -258,3 +258,22 @@ test.describe("keyboard scrolling on a long guide", () => {
     await expect(page.locator("h1")).toBeInViewport()
   })
 })
+
+for (const width of [997, 1199]) {
+  test(`at ${width} px the navbar keeps its links on one line, clear of the brand`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto("commands/poll")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const boxes = await nav.locator("a").evaluateAll((links) =>
+      links.map((a) => {
+        const r = a.getBoundingClientRect()
+        return { left: r.left, right: r.right, height: r.height, overflow: a.scrollWidth - a.clientWidth }
+      })
+    )
+    expect(Math.max(...boxes.map((b) => b.overflow)), "no link text wider than its box").toBeLessThanOrEqual(1)
+    expect(Math.max(...boxes.map((b) => b.height))).toBeLessThan(48)
+    // Brand first, then the links: none overlaps the next.
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left, `link ${i} after the previous one`).toBeGreaterThanOrEqual(boxes[i - 1].right)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
+}
