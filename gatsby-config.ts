@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { mdxPluginOptions } from "./plugins/docs-source/mdx/options"
 import { localSearchOptions } from "./plugins/search-index/local-search"
+import { sitemapOptions } from "./plugins/markdown-output/sitemap-options"
 
 /**
  * Content and OpenAPI locations can be swapped (benchmarks, fixture builds in tests):
@@ -33,6 +34,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-local-search", options: localSearchOptions("docs") },
     { resolve: "gatsby-plugin-local-search", options: localSearchOptions("api") },
     "search-index",
+    // A Markdown twin of every listed page, llms.txt and llms-full.txt (after the build).
+    "markdown-output",
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
   ],
 }
 
