@@ -27,6 +27,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: contentDir } },
     { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions },
     "docs-source",
+    // editUrl and lastUpdated (last git commit) on Doc nodes, for "Edit this page" and "Last updated".
+    "page-history",
     "link-check",
     // API reference: typed nodes from the OpenAPI document (DOCS_OPENAPI_FILE overrides specPath).
     { resolve: "openapi-source", options: { specPath: "openapi/pollaris-api.yaml" } },

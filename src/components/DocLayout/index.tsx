@@ -32,10 +32,12 @@ export interface DocLayoutProps {
   draft?: boolean
   /** Shown above the title, e.g. the method badge of an API operation. */
   eyebrow?: React.ReactNode
+  /** Controls shown in the breadcrumbs row, e.g. the page's Markdown actions. */
+  pageActions?: React.ReactNode
   children: React.ReactNode
 }
 
-export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, children }: DocLayoutProps): JSX.Element {
+export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, pageActions, children }: DocLayoutProps): JSX.Element {
   const { sidebar, breadcrumbs = [], previous, next } = navigation
   return (
     <div className={styles.page}>
@@ -53,7 +55,10 @@ export default function DocLayout({ title, route, navigation = {}, headings = []
           <article className={styles.article}>
             {unlisted ? <PageBanner kind="unlisted" /> : null}
             {draft ? <PageBanner kind="draft" /> : null}
-            <Breadcrumbs items={breadcrumbs} />
+            <div className={styles.crumbsRow}>
+              <Breadcrumbs items={breadcrumbs} />
+              {pageActions}
+            </div>
             <header>
               {eyebrow}
               <h1 className={styles.title}>{title}</h1>
