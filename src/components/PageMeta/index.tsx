@@ -17,9 +17,9 @@ export default function PageMeta({ editUrl, lastUpdated }: { editUrl?: string | 
         </a>
       ) : null}
       {lastUpdated ? (
-        <p className={styles.updated}>
+        <span className={styles.updated}>
           {pageLabels.lastUpdated} <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
-        </p>
+        </span>
       ) : null}
     </div>
   )
