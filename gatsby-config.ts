@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { mdxPluginOptions } from "./plugins/docs-source/mdx/options"
 import { localSearchOptions } from "./plugins/search-index/local-search"
+import { sitemapOptions } from "./plugins/markdown-output/sitemap-options"
 
 /**
  * Content and OpenAPI locations can be swapped (benchmarks, fixture builds in tests):
@@ -26,6 +27,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: contentDir } },
     { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions },
     "docs-source",
+    // editUrl and lastUpdated (last git commit) on Doc nodes, for "Edit this page" and "Last updated".
+    "page-history",
     "link-check",
     // API reference: typed nodes from the OpenAPI document (DOCS_OPENAPI_FILE overrides specPath).
     { resolve: "openapi-source", options: { specPath: "openapi/pollaris-api.yaml" } },
@@ -33,6 +36,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-local-search", options: localSearchOptions("docs") },
     { resolve: "gatsby-plugin-local-search", options: localSearchOptions("api") },
     "search-index",
+    // A Markdown twin of every listed page, llms.txt and llms-full.txt (after the build).
+    "markdown-output",
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
   ],
 }
 

@@ -22,6 +22,7 @@ const TYPES = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".yaml": "application/yaml; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".map": "application/json; charset=utf-8",

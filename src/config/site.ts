@@ -20,6 +20,11 @@ export const site = {
   docsVersion: { name: "current", label: "Next", path: "/docs", isLast: true, mainDocId: "index" },
   // The desktop/mobile split is 996 px: it lives in the CSS media queries (max-width: 996px).
   tocLevels: { min: 2, max: 3 },
+  /**
+   * The repository the pages are edited in: "Edit this page" links to
+   * <url>/edit/<branch>/<the page's file>, e.g. .../edit/main/content/docs/commands/poll.mdx.
+   */
+  repository: { url: "https://github.com/pollaris/pollaris-docs", branch: "main" },
   /** Analytics: page-view script, loaded deferred; the site works without it. */
   analytics: { src: "https://plausible.io/js/script.js", domain: "pollaris.example" },
 } as const
@@ -52,6 +57,8 @@ export const pageLabels = {
   draftBody: "This page is a draft. It is visible in development only and is excluded from production builds.",
   copyCode: "Copy code",
   copy: "Copy",
+  editThisPage: "Edit this page",
+  lastUpdated: "Last updated on",
   copied: "Copied",
   table: "Table",
   anchorLink: (heading: string) => `Direct link to ${heading}`,

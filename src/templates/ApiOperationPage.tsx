@@ -6,6 +6,7 @@ import React, { useRef } from "react"
 import { graphql, type PageProps } from "gatsby"
 import DocLayout, { type PageNavigation } from "../components/DocLayout"
 import Seo from "../components/Seo"
+import CopyPage from "../components/CopyPage"
 import ApiOperation, { OperationEyebrow, type ApiOperationData } from "../components/ApiOperation"
 import { operationHeadings } from "../lib/openapi/headings"
 import { useContentEnhancements } from "../hooks/useContentEnhancements"
@@ -40,6 +41,7 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
         headings={headings}
         eyebrow={<OperationEyebrow method={op.method} path={op.path} />}
         wide
+        pageActions={<CopyPage route={op.route} />}
       >
         <div ref={body}>
           <ServerRendered key={op.route}>

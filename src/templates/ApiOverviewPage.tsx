@@ -3,6 +3,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import DocLayout, { type PageNavigation } from "../components/DocLayout"
 import Seo from "../components/Seo"
+import CopyPage from "../components/CopyPage"
 import Link from "../components/Link"
 import Markdown from "../components/ApiOperation/Markdown"
 import SectionHeading from "../components/ApiOperation/SectionHeading"
@@ -36,6 +37,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
         route={ROUTE}
         navigation={pageContext}
         headings={headings}
+        pageActions={<CopyPage route={ROUTE} />}
       >
         <p>{apiLabels.overviewDescription(title)}</p>
         {apiSpec ? (

@@ -3,6 +3,7 @@ import React from "react"
 import type { PageProps } from "gatsby"
 import DocLayout, { type PageNavigation } from "../components/DocLayout"
 import Seo from "../components/Seo"
+import CopyPage from "../components/CopyPage"
 import { Card } from "../components/Card"
 import { CardGrid } from "../components/content"
 import { pageLabels } from "../config/site"
@@ -17,7 +18,7 @@ export default function CategoryPage({ pageContext }: PageProps<object, Context>
   return (
     <>
       <Seo title={category.title} description={category.description} route={category.route} />
-      <DocLayout title={category.title} route={category.route} navigation={pageContext}>
+      <DocLayout title={category.title} route={category.route} navigation={pageContext} pageActions={<CopyPage route={category.route} />}>
         {category.description ? <p>{category.description}</p> : null}
         <CardGrid>
           {category.items

@@ -7,6 +7,8 @@ import React, { useRef } from "react"
 import { graphql, type PageProps } from "gatsby"
 import DocLayout, { type PageNavigation } from "../components/DocLayout"
 import Seo from "../components/Seo"
+import CopyPage from "../components/CopyPage"
+import PageMeta from "../components/PageMeta"
 import { useContentEnhancements } from "../hooks/useContentEnhancements"
 
 interface DocData {
@@ -17,6 +19,8 @@ interface DocData {
     unlisted: boolean
     draft: boolean
     html: string
+    editUrl: string | null
+    lastUpdated: string | null
     headings: { depth: number; value: string; id: string }[]
   }
 }
@@ -39,8 +43,10 @@ export default function DocPage({ data, pageContext }: PageProps<DocData, DocPag
         headings={doc.headings}
         unlisted={doc.unlisted}
         draft={doc.draft}
+        pageActions={doc.unlisted || doc.draft ? undefined : <CopyPage route={doc.route} />}
       >
         <div ref={body} className="content" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <PageMeta editUrl={doc.editUrl} lastUpdated={doc.lastUpdated} />
       </DocLayout>
     </>
   )
@@ -55,6 +61,8 @@ export const query = graphql`
       unlisted
       draft
       html
+      editUrl
+      lastUpdated
       headings {
         depth
         value

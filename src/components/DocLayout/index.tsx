@@ -35,10 +35,12 @@ export interface DocLayoutProps {
   eyebrow?: React.ReactNode
   /** A wide page (API operations, two columns of their own): its table of contents stays above the article. */
   wide?: boolean
+  /** Controls shown in the breadcrumbs row, e.g. the page's Markdown actions. */
+  pageActions?: React.ReactNode
   children: React.ReactNode
 }
 
-export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, wide = false, children }: DocLayoutProps): JSX.Element {
+export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, wide = false, pageActions, children }: DocLayoutProps): JSX.Element {
   const { sidebar, breadcrumbs = [], previous, next } = navigation
   return (
     <div className={styles.page}>
@@ -56,7 +58,10 @@ export default function DocLayout({ title, route, navigation = {}, headings = []
           <article className={styles.article}>
             {unlisted ? <PageBanner kind="unlisted" /> : null}
             {draft ? <PageBanner kind="draft" /> : null}
-            <Breadcrumbs items={breadcrumbs} />
+            <div className={styles.crumbsRow}>
+              <Breadcrumbs items={breadcrumbs} />
+              {pageActions}
+            </div>
             <header>
               {eyebrow}
               <h1 className={styles.title}>{title}</h1>
