@@ -56,7 +56,7 @@ export interface SearchOutcome {
 }
 
 export interface SearchClient {
-  /** Starts loading every tag's index (on focus). */
+  /** Starts loading every tag's index, again for those that failed (on focus). */
   preload: () => Promise<void>
   search: (query: string, options?: SearchOptions) => Promise<SearchHit[]>
   /** The results and, when they come through corrected typos, the query as corrected. */
@@ -119,6 +119,8 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   return {
     preload: async () => {
+      // A focus is the moment to try again an index file that failed or timed out before.
+      loader.retryFailed()
       await loadAll()
     },
     search: async (query, searchOptions) => (await searchWithCorrection(query, searchOptions)).hits,
