@@ -10,6 +10,7 @@ import { planQuery, rarityOf, searchIndex, mergeResults } from "./score"
 import type { SynonymMap } from "./synonyms"
 import { markTerms, snippet } from "./snippet"
 import { highlightHref } from "./highlight-params"
+import { apiOperationOf } from "./group"
 import type { Boosts, SearchResult, TextSegment } from "./types"
 
 export interface SearchHit {
@@ -29,6 +30,10 @@ export interface SearchHit {
   to: string
   /** Page path with the base path, for grouping results by page. */
   pageHref: string
+  /** True for the first section of a page (the page itself). */
+  isPage: boolean
+  /** Method and path of an API operation, for its badge. */
+  operation: { method: string; path: string } | null
 }
 
 export interface SearchClientOptions {
@@ -85,6 +90,8 @@ export function toHit(result: SearchResult, tag: string, basePath: string): Sear
     href,
     to: withoutBasePath(href, basePath),
     pageHref: document.sectionRoute.replace(/#.*$/, ""),
+    isPage: !document.sectionRoute.includes("#"),
+    operation: tag === "api" ? apiOperationOf(document.content) : null,
   }
 }
 
