@@ -54,7 +54,12 @@ export function useSearchIndex(query: string, options: { limit?: number } = {}):
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
 
   const preload = useCallback(() => {
-    void loadSearchClient().then((client) => client?.preload())
+    void loadSearchClient()
+      .then((client) => client?.preload())
+      // Index files fetched again after a failure: the query shown is searched again.
+      .then((retried) => {
+        if (retried) setAttempt((n) => n + 1)
+      })
   }, [])
 
   useEffect(() => {

@@ -6,16 +6,18 @@ import type { SearchHit } from "../../lib/search/client"
 
 // The search engine (loaded on demand in the browser) is replaced by a fake with fixed results.
 const mockSearch = jest.fn()
-const mockPreload = jest.fn(async () => undefined)
+const mockPreload = jest.fn(async () => false)
 jest.mock("../../lib/search/client", () => ({
-  createSearchClient: () => ({
+  createSearchClient: () => {
+    return {
     search: mockSearch,
     preload: mockPreload,
     searchWithCorrection: async (query: string, options: unknown) => {
       const hits = await mockSearch(query, options)
       return { hits, correctedQuery: query.startsWith("shedule") ? "schedule poll" : null }
     },
-  }),
+    }
+  },
 }))
 
 function hit(n: number, title: string, page = title): SearchHit {

@@ -61,8 +61,8 @@ export interface SearchOutcome {
 }
 
 export interface SearchClient {
-  /** Starts loading every tag's index, again for those that failed (on focus). */
-  preload: () => Promise<void>
+  /** Starts loading every tag's index, again for those that failed (on focus); true after such a retry. */
+  preload: () => Promise<boolean>
   search: (query: string, options?: SearchOptions) => Promise<SearchHit[]>
   /** The results and, when they come through corrected typos, the query as corrected. */
   searchWithCorrection: (query: string, options?: SearchOptions) => Promise<SearchOutcome>
@@ -127,8 +127,9 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   return {
     preload: async () => {
       // A focus is the moment to try again an index file that failed or timed out before.
-      loader.retryFailed()
+      const retried = loader.retryFailed()
       await loadAll()
+      return retried
     },
     search: async (query, searchOptions) => (await searchWithCorrection(query, searchOptions)).hits,
     searchWithCorrection,

@@ -25,8 +25,8 @@ export interface IndexLoaderOptions<T> {
 export interface IndexLoader<T> {
   state: (tag: string) => IndexLoadState
   load: (tag: string) => Promise<T>
-  /** Forgets the tags whose file could not be loaded, so the next load fetches them again. */
-  retryFailed: () => void
+  /** Forgets the tags whose file could not be loaded, so the next load fetches them again; true if any. */
+  retryFailed: () => boolean
 }
 
 export const EMPTY_INDEX_FILE: SearchIndexFile = Object.freeze({ documents: [], index: null }) as SearchIndexFile
@@ -66,11 +66,13 @@ export function createIndexLoader<T>({ fetch, indexUrl, build, timeoutMs = 10_00
   return {
     state: (tag) => (ready.has(tag) ? "ready" : pending.has(tag) ? "loading" : "unloaded"),
     retryFailed() {
+      const any = failed.size > 0
       for (const tag of failed) {
         pending.delete(tag)
         ready.delete(tag)
       }
       failed.clear()
+      return any
     },
     load(tag) {
       let promise = pending.get(tag)
