@@ -14,7 +14,7 @@
  *    sections, then the route, never to the position in the index file.
  * At most `limit` results are kept, per index and again after merging, by score.
  */
-import { allowedEdits, boundedDistance } from "./distance"
+import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
 import type { SynonymMap } from "./synonyms"
 import { indexWords } from "./tokenize"
@@ -76,6 +76,8 @@ export interface PreparedIndex {
   /** Distinct indexed words, sorted (for prefixes and typos), and the stem of each. */
   vocabulary: string[]
   stemOf: Map<string, string>
+  /** Words of letters only, by length, with their letter masks: the candidates of typo matching. */
+  wordsByLength: Map<number, { words: string[]; masks: number[] }>
 }
 
 const pagePath = (route: string) => route.replace(/#.*$/, "")
@@ -138,7 +140,16 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
     const count = PAGE_FIELDS.includes(field) ? pageCount : sectionCount
     averageLength[field] = count > 0 ? totals[field] / count || 1 : 1
   }
+  const wordsByLength = new Map<number, { words: string[]; masks: number[] }>()
+  for (const word of stemOf.keys()) {
+    if (/[^\p{L}]/u.test(word)) continue
+    let bucket = wordsByLength.get(word.length)
+    if (!bucket) wordsByLength.set(word.length, (bucket = { words: [], masks: [] }))
+    bucket.words.push(word)
+    bucket.masks.push(letterMask(word))
+  }
   return {
+    wordsByLength,
     documents,
     sections,
     postings,
@@ -237,12 +248,18 @@ export function planQuery(
       let best = maxEdits + 1
       const candidates: { word: string; distance: number }[] = []
       for (const index of indexes) {
-        for (const word of index.vocabulary) {
-          if (Math.abs(word.length - token.length) > maxEdits || /[^\p{L}]/u.test(word)) continue
-          const distance = boundedDistance(token, word, maxEdits)
-          if (distance <= maxEdits) {
-            candidates.push({ word, distance })
-            if (distance < best) best = distance
+        const tokenMask = letterMask(token)
+        for (let length = token.length - maxEdits; length <= token.length + maxEdits; length++) {
+          const bucket = index.wordsByLength.get(length)
+          if (!bucket) continue
+          for (let w = 0; w < bucket.words.length; w++) {
+            if (!mayBeWithin(tokenMask, bucket.masks[w], maxEdits)) continue
+            const word = bucket.words[w]
+            const distance = boundedDistance(token, word, maxEdits)
+            if (distance <= maxEdits) {
+              candidates.push({ word, distance })
+              if (distance < best) best = distance
+            }
           }
         }
       }
@@ -285,27 +302,8 @@ export function rarityOf(plan: readonly PlannedToken[], indexes: readonly Prepar
   return rarity
 }
 
-/** BM25 score of a stem in one section, over all fields, with the field boosts. */
-function stemScore(index: PreparedIndex, position: number, s: string, boosts: Boosts, rarity?: Rarity): { score: number; inTitle: boolean } {
-  const section = index.sections[position]
-  let score = 0
-  for (const field of FIELDS) {
-    const tf = section.tf[field].get(s)
-    if (!tf) continue
-    const page = PAGE_FIELDS.includes(field)
-    const known = rarity?.get(s)
-    const weight = known
-      ? page
-        ? known.page
-        : known.section
-      : idf((page ? index.df.page : index.df.section).get(s) ?? 0, page ? index.pageCount : index.sectionCount)
-    const norm = 1 - B + (B * section.length[field]) / index.averageLength[field]
-    score += boostOf(field, boosts) * weight * ((tf * (K1 + 1)) / (tf + K1 * norm))
-  }
-  return { score, inTitle: section.tf.title.has(s) }
-}
-
 interface Ranked extends SearchResult {
+  position: number
   titleMatch: boolean
   contentLength: number
   lead: boolean
@@ -323,6 +321,50 @@ function compareRanked(a: Ranked, b: Ranked): number {
 }
 
 /**
+ * A stem's postings with its field weights folded in (for one set of boosts), computed on first
+ * use and kept: a query then costs one multiply-add per section holding the word.
+ */
+interface WeightedPostings {
+  positions: Int32Array
+  /** Sum over section fields of boost x BM25 term-frequency part; the same for page fields. */
+  sectionPart: Float64Array
+  pagePart: Float64Array
+  inTitle: Uint8Array
+}
+
+const weightedCache = new WeakMap<PreparedIndex, { boosts: Boosts; byStem: Map<string, WeightedPostings> }>()
+
+function tfPart(index: PreparedIndex, section: PreparedSection, field: Field, s: string): number {
+  const tf = section.tf[field].get(s)
+  if (!tf) return 0
+  const norm = 1 - B + (B * section.length[field]) / index.averageLength[field]
+  return (tf * (K1 + 1)) / (tf + K1 * norm)
+}
+
+function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts): WeightedPostings | null {
+  let cache = weightedCache.get(index)
+  if (!cache || cache.boosts !== boosts) weightedCache.set(index, (cache = { boosts, byStem: new Map() }))
+  const known = cache.byStem.get(s)
+  if (known) return known
+  const list = index.postings.get(s)
+  if (!list) return null
+  const weighted: WeightedPostings = {
+    positions: Int32Array.from(list),
+    sectionPart: new Float64Array(list.length),
+    pagePart: new Float64Array(list.length),
+    inTitle: new Uint8Array(list.length),
+  }
+  list.forEach((position, i) => {
+    const section = index.sections[position]
+    for (const field of SECTION_FIELDS) weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+    for (const field of PAGE_FIELDS) weighted.pagePart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+    weighted.inTitle[i] = section.tf.title.has(s) ? 1 : 0
+  })
+  cache.byStem.set(s, weighted)
+  return weighted
+}
+
+/**
  * The best `limit` sections of one index for a planned query. `rarity` (rarityOf the indexes
  * searched together) puts the scores of several indexes on one scale; without it the index's own
  * counts are used.
@@ -330,49 +372,77 @@ function compareRanked(a: Ranked, b: Ranked): number {
 export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[], boosts: Boosts, limit: number, rarity?: Rarity): SearchResult[] {
   if (plan.length === 0 || limit <= 0) return []
   const counted = plan.filter((p) => p.counts).length || 1
-  // Per section: the best score of each planned token, and whether it matched a title.
-  const perSection = new Map<number, { scores: Float64Array; words: (Variant | null)[]; title: boolean }>()
+  const n = index.sections.length
+  const tokens = plan.length
+  // Per section and planned token: the best weighted score and the variant that gave it.
+  const scores = new Float64Array(n * tokens)
+  const best: (Variant | undefined)[] = new Array(n * tokens)
+  const title = new Uint8Array(n)
+  const touched: number[] = []
+  const seen = new Uint8Array(n)
   plan.forEach((planned, t) => {
     for (const variant of planned.variants) {
-      const list = index.postings.get(variant.stem)
-      if (!list) continue
-      for (const position of list) {
-        const { score, inTitle } = stemScore(index, position, variant.stem, boosts, rarity)
-        if (score <= 0) continue
-        let entry = perSection.get(position)
-        if (!entry) perSection.set(position, (entry = { scores: new Float64Array(plan.length), words: new Array(plan.length).fill(null), title: false }))
-        const weighted = score * variant.weight
-        if (weighted > entry.scores[t]) {
-          entry.scores[t] = weighted
-          entry.words[t] = variant
+      const postings = weightedPostings(index, variant.stem, boosts)
+      if (!postings) continue
+      const known = rarity?.get(variant.stem)
+      const idfSection = known ? known.section : idf(index.df.section.get(variant.stem) ?? 0, index.sectionCount)
+      const idfPage = known ? known.page : idf(index.df.page.get(variant.stem) ?? 0, index.pageCount)
+      const { positions, sectionPart, pagePart, inTitle } = postings
+      for (let i = 0; i < positions.length; i++) {
+        const weighted = (idfSection * sectionPart[i] + idfPage * pagePart[i]) * variant.weight
+        if (weighted <= 0) continue
+        const position = positions[i]
+        const slot = position * tokens + t
+        if (weighted > scores[slot]) {
+          scores[slot] = weighted
+          best[slot] = variant
         }
-        if (inTitle) entry.title = true
+        if (inTitle[i]) title[position] = 1
+        if (!seen[position]) {
+          seen[position] = 1
+          touched.push(position)
+        }
       }
     }
   })
+
+  // Scores first; terms only for the sections that make the cut.
   const ranked: Ranked[] = []
-  for (const [position, entry] of perSection) {
+  let floor = -Infinity
+  for (const position of touched) {
     let sum = 0
     let matched = 0
-    const terms: string[] = []
-    plan.forEach((planned, t) => {
-      if (entry.scores[t] <= 0) return
-      sum += entry.scores[t]
-      if (planned.counts) matched++
-      // The word that matched and its stem: "voting" marks "vote" and "votes" too.
-      const variant = entry.words[t]
-      if (variant) {
-        if (!terms.includes(variant.word)) terms.push(variant.word)
-        if (!variant.word.startsWith(variant.stem) && !terms.includes(variant.stem)) terms.push(variant.stem)
-      }
-    })
+    for (let t = 0; t < tokens; t++) {
+      const value = scores[position * tokens + t]
+      if (value <= 0) continue
+      sum += value
+      if (plan[t].counts) matched++
+    }
     if (sum <= 0) continue
     const score = sum * Math.pow(matched / counted, COORDINATION)
+    if (ranked.length >= limit && score < floor) continue
     const section = index.sections[position]
-    ranked.push({ document: index.documents[position], score, terms, titleMatch: entry.title, contentLength: section.contentLength, lead: section.lead })
+    ranked.push({ document: index.documents[position], score, terms: [], titleMatch: title[position] === 1, contentLength: section.contentLength, lead: section.lead, position })
+    // Keep the candidate list short when only a few results are wanted.
+    if (Number.isFinite(limit) && ranked.length > limit * 4) {
+      ranked.sort(compareRanked)
+      ranked.length = limit
+      floor = ranked[limit - 1].score
+    }
   }
   ranked.sort(compareRanked)
-  return ranked.slice(0, limit).map(({ document, score, terms }) => ({ document, score, terms }))
+  return ranked.slice(0, limit).map((r) => {
+    const position = r.position
+    const terms: string[] = []
+    for (let t = 0; t < tokens; t++) {
+      // The word that matched and its stem: "voting" marks "vote" and "votes" too.
+      const variant = best[position * tokens + t]
+      if (!variant || scores[position * tokens + t] <= 0) continue
+      if (!terms.includes(variant.word)) terms.push(variant.word)
+      if (!variant.word.startsWith(variant.stem) && !terms.includes(variant.stem)) terms.push(variant.stem)
+    }
+    return { document: r.document, score: r.score, terms }
+  })
 }
 
 /** Results of several indexes (in tag order) merged into one list of at most `limit`, by score. */
