@@ -114,6 +114,21 @@ describe("ranking", () => {
     expect(search([b, a], "export")).toEqual(["/docs/b", "/docs/a"])
   })
 
+  it("lets a whole word find its own page before a rarer word it is the prefix of", () => {
+    const docs = [...filler(10), doc({ title: "/pollresult", content: "Shows the results.", sectionRoute: "/docs/pollresult" }), doc({ title: "/poll", content: "Posts a poll.", sectionRoute: "/docs/poll" })]
+    expect(search(docs, "poll")[0]).toBe("/docs/poll")
+    // Typed as a prefix only, the longer word is found.
+    expect(search(docs, "pollres")[0]).toBe("/docs/pollresult")
+  })
+
+  it("puts a title that the query names entirely first", () => {
+    const docs = [
+      doc({ title: "Get poll", content: "GET /polls/{poll_id} poll", sectionRoute: "/docs/get-poll" }),
+      doc({ title: "Poll", content: "Posts a poll.", sectionRoute: "/docs/poll-page" }),
+    ]
+    expect(search(docs, "poll")[0]).toBe("/docs/poll-page")
+  })
+
   it("keeps at most `limit` results and finds nothing without tokens", () => {
     const docs = filler(30)
     expect(search(docs, "poll")).toHaveLength(8)

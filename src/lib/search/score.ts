@@ -36,6 +36,10 @@ export const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, synonym: 0.8, typo: 0.45 }
 const MAX_PREFIX_EXPANSIONS = 40
 /** The score of sections matching k of n query words is multiplied by (k/n)^COORDINATION. */
 const COORDINATION = 2
+/** ... and by 1 + TITLE_COVERAGE x the share of the query's words found in the section's own title, */
+const TITLE_COVERAGE = 0.5
+/** ... and by 1 + WHOLE_TITLE when the query names every word of that title (*poll* for "/poll"). */
+const WHOLE_TITLE = 0.5
 
 function boostOf(field: Field, boosts: Boosts): number {
   switch (field) {
@@ -61,6 +65,9 @@ interface PreparedSection {
   lead: boolean
   contentLength: number
 }
+
+/** Distinct words of a section's title (its tf map's size). */
+const titleSize = (section: PreparedSection) => section.tf.title.size
 
 /** One index file's documents, prepared for scoring when the file loads. */
 export interface PreparedIndex {
@@ -179,6 +186,11 @@ export interface Variant {
   stem: string
   weight: number
   word: string
+  /**
+   * For a prefix of a word that also matches exactly: that word's stem. The longer word then counts
+   * as at most as rare as the word typed, so "poll" finds /poll before the rarer "pollresult".
+   */
+  rarityCap?: string
 }
 
 export interface PlannedToken {
@@ -218,7 +230,8 @@ export function planQuery(
       if (!known || known.weight < weight) variants.set(s, { stem: s, weight, word })
     }
     const own = stem(token)
-    if (hasStem(indexes, own)) add(own, MATCH_WEIGHTS.exact, token)
+    const exact = hasStem(indexes, own)
+    if (exact) add(own, MATCH_WEIGHTS.exact, token)
 
     // Prefixes: the shortest indexed words starting with the token.
     const prefixed: string[] = []
@@ -234,6 +247,7 @@ export function planQuery(
       const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
       if (variants.has(s)) continue
       add(s, MATCH_WEIGHTS.prefix, word)
+      if (exact) (variants.get(s) as Variant).rarityCap = own
       expanded++
     }
 
@@ -292,7 +306,12 @@ export function rarityOf(plan: readonly PlannedToken[], indexes: readonly Prepar
   const pages = indexes.reduce((n, index) => n + index.pageCount, 0)
   const rarity: Rarity = new Map()
   for (const planned of plan) {
-    for (const { stem: s } of planned.variants) {
+    for (const { stem: s, rarityCap } of planned.variants) {
+      if (rarityCap !== undefined && !rarity.has(rarityCap)) {
+        const dfSection = indexes.reduce((n, index) => n + (index.df.section.get(rarityCap) ?? 0), 0)
+        const dfPage = indexes.reduce((n, index) => n + (index.df.page.get(rarityCap) ?? 0), 0)
+        rarity.set(rarityCap, { section: idf(dfSection, sections), page: idf(dfPage, pages) })
+      }
       if (rarity.has(s)) continue
       const dfSection = indexes.reduce((n, index) => n + (index.df.section.get(s) ?? 0), 0)
       const dfPage = indexes.reduce((n, index) => n + (index.df.page.get(s) ?? 0), 0)
@@ -378,15 +397,20 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   const scores = new Float64Array(n * tokens)
   const best: (Variant | undefined)[] = new Array(n * tokens)
   const title = new Uint8Array(n)
+  // Query words found in the section's own title: a title naming the whole query is the answer.
+  const inTitleOf = new Uint8Array(n * tokens)
   const touched: number[] = []
   const seen = new Uint8Array(n)
   plan.forEach((planned, t) => {
     for (const variant of planned.variants) {
       const postings = weightedPostings(index, variant.stem, boosts)
       if (!postings) continue
-      const known = rarity?.get(variant.stem)
-      const idfSection = known ? known.section : idf(index.df.section.get(variant.stem) ?? 0, index.sectionCount)
-      const idfPage = known ? known.page : idf(index.df.page.get(variant.stem) ?? 0, index.pageCount)
+      const rarityOfStem = (s: string) =>
+        rarity?.get(s) ?? { section: idf(index.df.section.get(s) ?? 0, index.sectionCount), page: idf(index.df.page.get(s) ?? 0, index.pageCount) }
+      const own = rarityOfStem(variant.stem)
+      const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
+      const idfSection = cap ? Math.min(own.section, cap.section) : own.section
+      const idfPage = cap ? Math.min(own.page, cap.page) : own.page
       const { positions, sectionPart, pagePart, inTitle } = postings
       for (let i = 0; i < positions.length; i++) {
         const weighted = (idfSection * sectionPart[i] + idfPage * pagePart[i]) * variant.weight
@@ -397,7 +421,10 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
           scores[slot] = weighted
           best[slot] = variant
         }
-        if (inTitle[i]) title[position] = 1
+        if (inTitle[i]) {
+          title[position] = 1
+          inTitleOf[slot] = 1
+        }
         if (!seen[position]) {
           seen[position] = 1
           touched.push(position)
@@ -412,16 +439,21 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   for (const position of touched) {
     let sum = 0
     let matched = 0
+    let titled = 0
     for (let t = 0; t < tokens; t++) {
       const value = scores[position * tokens + t]
       if (value <= 0) continue
       sum += value
-      if (plan[t].counts) matched++
+      if (plan[t].counts) {
+        matched++
+        titled += inTitleOf[position * tokens + t]
+      }
     }
     if (sum <= 0) continue
-    const score = sum * Math.pow(matched / counted, COORDINATION)
-    if (ranked.length >= limit && score < floor) continue
     const section = index.sections[position]
+    const wholeTitle = titled > 0 && titled >= titleSize(section) ? WHOLE_TITLE : 0
+    const score = sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * (titled / counted)) * (1 + wholeTitle)
+    if (ranked.length >= limit && score < floor) continue
     ranked.push({ document: index.documents[position], score, terms: [], titleMatch: title[position] === 1, contentLength: section.contentLength, lead: section.lead, position })
     // Keep the candidate list short when only a few results are wanted.
     if (Number.isFinite(limit) && ranked.length > limit * 4) {
