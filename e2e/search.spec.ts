@@ -141,7 +141,8 @@ test("clicking a result navigates to it; ctrl+Enter opens a new tab and shift+En
   await open(page)
   await search(page, "create poll")
   const first = options(page).first()
-  await expect(first).toContainText("Create poll")
+  // Results are grouped by page: the operation's title heads the group of its first option.
+  await expect(page.getByRole("group", { name: /^Create poll/ }).getByRole("option").first()).toHaveAttribute("aria-selected", "true")
   const href = (await first.locator("a").getAttribute("href")) ?? ""
 
   const [tab] = await Promise.all([context.waitForEvent("page"), box(page).press("Control+Enter")])
