@@ -383,6 +383,28 @@ function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts): Weig
   return weighted
 }
 
+interface Scratch {
+  scores: Float64Array
+  best: (Variant | undefined)[]
+  /** Per section: a query word is in its title; per section and word: that word is. */
+  title: Uint8Array
+  inTitleOf: Uint8Array
+  seen: Uint8Array
+}
+
+const scratches = new WeakMap<PreparedIndex, Scratch>()
+
+/** Zeroed arrays for `slots` section-word pairs of the index (grown when a query has more words). */
+function scratchFor(index: PreparedIndex, slots: number): Scratch {
+  let scratch = scratches.get(index)
+  if (!scratch || scratch.scores.length < slots) {
+    const n = index.sections.length
+    scratch = { scores: new Float64Array(slots), best: new Array(slots).fill(undefined), title: new Uint8Array(n), inTitleOf: new Uint8Array(slots), seen: new Uint8Array(n) }
+    scratches.set(index, scratch)
+  }
+  return scratch
+}
+
 /**
  * The best `limit` sections of one index for a planned query. `rarity` (rarityOf the indexes
  * searched together) puts the scores of several indexes on one scale; without it the index's own
@@ -394,13 +416,10 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   const n = index.sections.length
   const tokens = plan.length
   // Per section and planned token: the best weighted score and the variant that gave it.
-  const scores = new Float64Array(n * tokens)
-  const best: (Variant | undefined)[] = new Array(n * tokens)
-  const title = new Uint8Array(n)
-  // Query words found in the section's own title: a title naming the whole query is the answer.
-  const inTitleOf = new Uint8Array(n * tokens)
+  // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
+  // allocates little and the collector stays out of the way while the reader types.
+  const { scores, best, title, inTitleOf, seen } = scratchFor(index, n * tokens)
   const touched: number[] = []
-  const seen = new Uint8Array(n)
   plan.forEach((planned, t) => {
     for (const variant of planned.variants) {
       const postings = weightedPostings(index, variant.stem, boosts)
@@ -463,7 +482,7 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     }
   }
   ranked.sort(compareRanked)
-  return ranked.slice(0, limit).map((r) => {
+  const results = ranked.slice(0, limit).map((r) => {
     const position = r.position
     const terms: string[] = []
     for (let t = 0; t < tokens; t++) {
@@ -475,6 +494,17 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     }
     return { document: r.document, score: r.score, terms }
   })
+  for (const position of touched) {
+    seen[position] = 0
+    title[position] = 0
+    for (let t = 0; t < tokens; t++) {
+      const slot = position * tokens + t
+      scores[slot] = 0
+      best[slot] = undefined
+      inTitleOf[slot] = 0
+    }
+  }
+  return results
 }
 
 /** Results of several indexes (in tag order) merged into one list of at most `limit`, by score. */
