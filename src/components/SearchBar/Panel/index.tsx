@@ -81,9 +81,6 @@ export default function Panel(props: PanelProps): JSX.Element {
                     id={optionId(i)}
                     role="option"
                     aria-selected={i === active}
-                    // The option is named by its texts; its link is for the mouse and new tabs only,
-                    // so assistive technology sees one option, not an option holding a link.
-                    aria-labelledby={`${optionId(i)}-title${hit.snippet.length > 0 ? ` ${optionId(i)}-snippet` : ""}`}
                     className={styles.option}
                     onMouseMove={() => i !== active && onActivate(i)}
                     // Keeps focus in the input, so the panel does not close before the click lands.
@@ -92,7 +89,6 @@ export default function Panel(props: PanelProps): JSX.Element {
                     <a
                       href={hit.href}
                       tabIndex={-1}
-                      aria-hidden="true"
                       className={styles.link}
                       onClick={(e) => {
                         if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
@@ -100,11 +96,11 @@ export default function Panel(props: PanelProps): JSX.Element {
                         onOpen(hit, e)
                       }}
                     >
-                      <span id={`${optionId(i)}-title`} className={styles.title}>
+                      <span className={styles.title}>
                         {hit.isPage ? searchLabels.pageOverview : <Highlighted segments={hit.sectionTitle} />}
                       </span>
                       {hit.snippet.length > 0 ? (
-                        <span id={`${optionId(i)}-snippet`} className={styles.snippet}>
+                        <span className={styles.snippet}>
                           <Highlighted segments={hit.snippet} />
                         </span>
                       ) : null}
