@@ -1,3 +1,7 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { synonymsProblem } from "./gatsby-node"
 import { indexFileOf, localSearchNodeType, type LocalSearchNode } from "./index-file"
 import { localSearchOptions, searchDocumentsOf, tagOfDoc } from "./local-search"
 
@@ -63,5 +67,23 @@ describe("indexFileOf", () => {
     expect(indexFileOf(node([[{}]], { 0: document }), "docs")).toMatch(/index is empty/)
     expect(indexFileOf(node([[{ "two words": [0] }]], { 0: document }), "docs")).toMatch(/not a word/)
     expect(indexFileOf({ index: "{", store: { 0: document } } as unknown as LocalSearchNode, "docs")).toMatch(/not JSON/)
+  })
+})
+
+describe("synonyms file", () => {
+  const write = (text: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "synonyms-")), "search-synonyms.json")
+    fs.writeFileSync(file, text)
+    return file
+  }
+
+  it("accepts the project's file", () => {
+    expect(synonymsProblem()).toBeNull()
+  })
+
+  it("names the file and the entry at fault", () => {
+    expect(synonymsProblem(write('{ "synonyms": { "block": ["Kick Out"] } }'))).toBe('content/search-synonyms.json: "block": "Kick Out" is not a lowercase single word')
+    expect(synonymsProblem(write('{ "synonyms": { "block": [] } }'))).toContain('"block" needs a non-empty list of words')
+    expect(synonymsProblem(write("{ nope"))).toMatch(/^content\/search-synonyms\.json: /)
   })
 })

@@ -10,7 +10,10 @@ import Highlighted from "../components/SearchBar/Highlighted"
 import { searchLabels, searchPageRoute } from "../components/SearchBar/labels"
 import { MAIN_CONTENT_ID } from "../components/SkipToContent"
 import { searchSettings } from "../config/site"
-import { useSearchIndex, type SearchHit } from "../hooks/useSearchIndex"
+import { useSearchIndex } from "../hooks/useSearchIndex"
+import { groupByPage } from "../lib/search/group"
+import { OperationBadge } from "../components/SearchBar/Panel"
+import { isRootHit, navigateToHit } from "../components/SearchBar"
 import * as styles from "./search.module.css"
 
 const pageLabels = {
@@ -24,29 +27,12 @@ function queryOf(search: string): string {
   return (new URLSearchParams(search).get(searchSettings.queryParam) ?? "").slice(0, searchSettings.maxQueryLength)
 }
 
-interface PageGroup {
-  href: string
-  title: string
-  hits: SearchHit[]
-}
-
-/** Results grouped by page, pages in the order of their best result. */
-export function groupByPage(hits: SearchHit[]): PageGroup[] {
-  const groups = new Map<string, PageGroup>()
-  for (const hit of hits) {
-    const group = groups.get(hit.pageHref) ?? { href: hit.pageHref, title: hit.page, hits: [] }
-    group.hits.push(hit)
-    groups.set(hit.pageHref, group)
-  }
-  return Array.from(groups.values())
-}
-
 export default function SearchPage({ location }: PageProps): JSX.Element {
   // Read after hydration: the page is built without a query.
   const [query, setQuery] = useState("")
   useEffect(() => setQuery(queryOf(location.search)), [location.search])
 
-  const { results, status, preload } = useSearchIndex(query, { limit: Number.POSITIVE_INFINITY })
+  const { results, status, correctedQuery, preload, retry } = useSearchIndex(query, { limit: Number.POSITIVE_INFINITY })
   const groups = useMemo(() => groupByPage(results ?? []), [results])
   const hasQuery = query.trim().length > 0
 
@@ -80,18 +66,41 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
         {!hasQuery ? <p className={styles.muted}>{pageLabels.empty}</p> : null}
         {hasQuery && results !== null && results.length === 0 && status === "idle" ? <p className={styles.muted}>{searchLabels.noResults}</p> : null}
         {hasQuery && results !== null && results.length > 0 ? <p className={styles.muted}>{pageLabels.resultsFor(query.trim(), results.length)}</p> : null}
+        {hasQuery && correctedQuery && results !== null && results.length > 0 ? (
+          <p className={styles.muted}>
+            {searchLabels.showingResultsFor} <em>{correctedQuery}</em>
+          </p>
+        ) : null}
+        {hasQuery && status === "failed" ? (
+          <p className={styles.muted} role="alert">
+            {searchLabels.loadFailed}{" "}
+            <button type="button" onClick={retry}>
+              {searchLabels.retry}
+            </button>
+          </p>
+        ) : null}
       </div>
       {hasQuery
         ? groups.map((group) => (
-            <section key={group.href} className={styles.group}>
+            <section key={group.pageHref} className={styles.group}>
               <h2 className={styles.groupTitle}>
-                <Link href={group.href}>{group.title}</Link>
+                <Link href={group.pageHref}>{group.page}</Link>
+                {group.hits[0]?.operation ? <OperationBadge method={group.hits[0].operation.method} path={group.hits[0].operation.path} /> : null}
               </h2>
               <ul className={styles.hits}>
                 {group.hits.map((hit) => (
                   <li key={hit.key} className={styles.hit}>
-                    <Link to={hit.to} className={styles.hitTitle}>
-                      <Highlighted segments={hit.sectionTitle} />
+                    {/* The page's own first section is the page: its title is the group's heading already. */}
+                    <Link
+                      to={hit.to}
+                      className={styles.hitTitle}
+                      onClick={(e: React.MouseEvent) => {
+                        if (!isRootHit(hit) || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
+                        e.preventDefault()
+                        navigateToHit(hit)
+                      }}
+                    >
+                      {hit.isPage ? searchLabels.pageOverview : <Highlighted segments={hit.sectionTitle} />}
                     </Link>
                     {hit.snippet.length > 0 ? (
                       <p className={styles.snippet}>

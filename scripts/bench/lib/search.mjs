@@ -106,7 +106,7 @@ export function compileProjectModules(entries) {
 
 /** The site's search modules: the browser-side client and the build-side document and index code. */
 export function loadSearchModules() {
-  const entries = ["src/lib/search/client.ts", "src/config/site.ts", "plugins/search-index/local-search.ts", "plugins/search-index/index-file.ts", "src/lib/search/engine-options.ts"]
+  const entries = ["src/lib/search/client.ts", "src/config/site.ts", "plugins/search-index/local-search.ts", "plugins/search-index/index-file.ts", "src/lib/search/engine-options.ts", "src/lib/search/synonyms.ts"]
   const missing = entries.filter((e) => !fs.existsSync(path.join(ROOT, e)))
   if (missing.length) throw new Error(`search modules missing: ${missing.join(", ")}`)
   const compiled = compileProjectModules(entries)
@@ -116,12 +116,19 @@ export function loadSearchModules() {
     localSearch: compiled.require("plugins/search-index/local-search.ts"),
     indexFile: compiled.require("plugins/search-index/index-file.ts"),
     engineOptions: compiled.require("src/lib/search/engine-options.ts"),
+    synonyms: compiled.require("src/lib/search/synonyms.ts"),
     clean: compiled.clean,
   }
 }
 
+const SYNONYMS_FILE = "content/search-synonyms.json"
+
 /** A search client exactly as the search box creates it, reading index files from memory. */
 export function clientForFiles(modules, filesByTag) {
+  const synonymsPath = path.join(ROOT, SYNONYMS_FILE)
+  const synonyms = fs.existsSync(synonymsPath) && modules.synonyms
+    ? modules.synonyms.parseSynonyms(JSON.parse(fs.readFileSync(synonymsPath, "utf8")), SYNONYMS_FILE)
+    : undefined
   const { searchSettings, site } = modules.site
   const tags = Object.keys(filesByTag)
   return modules.client.createSearchClient({
@@ -138,6 +145,7 @@ export function clientForFiles(modules, filesByTag) {
     indexUrl: (tag) => tag,
     // A fresh parse per load, like a response body.
     fetch: async (tag) => ({ ok: true, json: async () => JSON.parse(JSON.stringify(filesByTag[tag])) }),
+    synonyms,
   })
 }
 

@@ -6,9 +6,18 @@ import type { SearchHit } from "../../lib/search/client"
 
 // The search engine (loaded on demand in the browser) is replaced by a fake with fixed results.
 const mockSearch = jest.fn()
-const mockPreload = jest.fn(async () => undefined)
+const mockPreload = jest.fn(async () => false)
 jest.mock("../../lib/search/client", () => ({
-  createSearchClient: () => ({ search: mockSearch, preload: mockPreload }),
+  createSearchClient: () => {
+    return {
+    search: mockSearch,
+    preload: mockPreload,
+    searchWithCorrection: async (query: string, options: unknown) => {
+      const hits = await mockSearch(query, options)
+      return { hits, correctedQuery: query.startsWith("shedule") ? "schedule poll" : null }
+    },
+    }
+  },
 }))
 
 function hit(n: number, title: string, page = title): SearchHit {
@@ -28,6 +37,8 @@ function hit(n: number, title: string, page = title): SearchHit {
     href,
     to: href.replace(/^\/docs/, ""),
     pageHref: `/docs/page-${n}`,
+    isPage: false,
+    operation: null,
   }
 }
 
@@ -82,7 +93,9 @@ describe("SearchBar", () => {
     expect(input.getAttribute("aria-controls")).toBe(screen.getByRole("listbox").id)
     expect(options[0]).toHaveAttribute("aria-selected", "true")
     expect(input).toHaveAttribute("aria-activedescendant", options[0].id)
-    expect(options[1]).toHaveTextContent("Options/poll")
+    expect(options[1]).toHaveTextContent("Options")
+    // The page title heads the option's group, once.
+    expect(screen.getByRole("group", { name: "/poll" })).toContainElement(options[1])
     expect(options[0].querySelector("mark")).toHaveTextContent("poll")
     expect(mockPreload).toHaveBeenCalled()
   })
@@ -208,5 +221,23 @@ describe("SearchBar", () => {
     await type(input, "<img src=x onerror=alert(1)>")
     expect(document.querySelector("img")).toBeNull()
     expect(screen.getByRole("option").querySelector("mark")).toHaveTextContent("<img src=x onerror=alert(1)>")
+  })
+
+  it("groups results by page, in the order the arrow keys walk them", async () => {
+    mockSearch.mockImplementation(async () => [hit(0, "Usage", "/poll"), hit(1, "Intro", "/timepoll"), { ...hit(2, "Options", "/poll"), pageHref: "/docs/page-0" }])
+    const input = setup()
+    await type(input, "poll")
+    const groups = screen.getAllByRole("group")
+    expect(groups.map((g) => g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent)).toEqual(["/poll", "/timepoll"])
+    const options = screen.getAllByRole("option")
+    expect(options.map((o) => o.querySelector("span")?.textContent)).toEqual(["Usage", "Options", "Intro"])
+    key(input, "ArrowDown")
+    expect(input).toHaveAttribute("aria-activedescendant", options[1].id)
+  })
+
+  it("says when the results come through a corrected typo", async () => {
+    const input = setup()
+    await type(input, "shedule poll")
+    expect(screen.getByText("Showing results for", { exact: false })).toHaveTextContent("Showing results for schedule poll")
   })
 })

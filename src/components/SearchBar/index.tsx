@@ -7,11 +7,14 @@
  * Keys: typing opens the panel; ArrowUp/ArrowDown move the active result (the first by default);
  * Enter opens it (ctrl/meta: new tab, shift: new window); Escape closes the panel, or clears the
  * query when it is already closed; Tab and clicks outside close it. "/" and Ctrl/Cmd+K focus the box.
+ * The field widens when focused, so the panel that hangs from it has room for results. Below
+ * 996 px the top bar shows a search button instead, which opens the field across the bar.
  */
-import React, { Suspense, lazy, useEffect, useId, useRef, useState } from "react"
+import React, { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from "react"
 import { navigate } from "gatsby"
 import { searchSettings } from "../../config/site"
 import { useSearchIndex, type SearchHit } from "../../hooks/useSearchIndex"
+import { groupedOrder } from "../../lib/search/group"
 import { searchLabels, searchPageRoute } from "./labels"
 import * as styles from "./styles.module.css"
 
@@ -26,25 +29,45 @@ function isEditable(target: EventTarget | null): boolean {
   return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)
 }
 
+/** True for a result on the introduction, the page at the root of the base path. */
+export function isRootHit(hit: Pick<SearchHit, "to">): boolean {
+  return /^\/(?:[?#]|$)/.test(hit.to)
+}
+
+/**
+ * Client-side navigation to a result. Gatsby's navigate() turns the introduction's path "/docs/"
+ * into "/docs" (the site has no trailing slashes), a path it has no page for, and falls back to a
+ * full reload that loses the section and the highlight. The introduction is therefore handed to
+ * Gatsby's router (what navigate() itself calls) with its full path, which it finds.
+ */
+export function navigateToHit(hit: Pick<SearchHit, "to" | "href">): void {
+  const routerNavigate = (window as unknown as { ___navigate?: (to: string) => unknown }).___navigate
+  if (isRootHit(hit) && typeof routerNavigate === "function") void routerNavigate(hit.href)
+  else void navigate(hit.to)
+}
+
 /** Opens a result: client-side navigation, or a new tab (ctrl/meta) or window (shift). */
 export function openHit(hit: SearchHit, modifiers: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): void {
   if (modifiers.ctrlKey || modifiers.metaKey) window.open(hit.href, "_blank", "noopener")
   else if (modifiers.shiftKey) window.open(hit.href, "_blank", "noopener,popup")
-  else void navigate(hit.to)
+  else navigateToHit(hit)
 }
 
 export default function SearchBar(): JSX.Element {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
+  // Below 996 px: the field is shown across the top bar once the search button is pressed.
+  const [expanded, setExpanded] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const wrapperRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const listboxId = `${id}-listbox`
   const optionId = (i: number) => `${id}-option-${i}`
 
-  const { results, status, preload } = useSearchIndex(query, { limit: searchSettings.maxSearchResults })
-  const hits = results ?? []
+  const { results, status, correctedQuery, preload, retry } = useSearchIndex(query, { limit: searchSettings.maxSearchResults })
+  // Grouped by page: the arrow keys walk the results in the order the panel shows them.
+  const hits = useMemo(() => groupedOrder(results ?? []), [results])
   const hasQuery = query.trim().length > 0
   const panelOpen = open && hasQuery
 
@@ -84,10 +107,15 @@ export default function SearchBar(): JSX.Element {
 
   const close = () => setOpen(false)
 
+  useEffect(() => {
+    if (expanded) inputRef.current?.focus()
+  }, [expanded])
+
   const openResult = (hit: SearchHit, modifiers: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }) => {
     const inPlace = !(modifiers.ctrlKey || modifiers.metaKey || modifiers.shiftKey)
     if (inPlace) {
       close()
+      setExpanded(false)
       inputRef.current?.blur()
     }
     openHit(hit, modifiers)
@@ -111,7 +139,8 @@ export default function SearchBar(): JSX.Element {
         // Also keeps the browser from clearing a search field on its own.
         e.preventDefault()
         if (panelOpen) close()
-        else setQuery("")
+        else if (query) setQuery("")
+        else setExpanded(false)
         return
       case "Tab":
         close()
@@ -130,13 +159,24 @@ export default function SearchBar(): JSX.Element {
   const activeId = panelOpen && hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined
 
   return (
+    <>
+    <button
+      type="button"
+      className={`${styles.icon} ${styles.submit} ${styles.toggle}`}
+      aria-label={searchLabels.openSearch}
+      title={searchLabels.openSearch}
+      aria-expanded={expanded}
+      hidden={expanded}
+      onClick={() => setExpanded(true)}
+    />
     <form
       ref={wrapperRef}
       role="search"
-      className={styles.searchBar}
+      className={`${styles.searchBar} ${expanded ? styles.expanded : ""}`}
       onSubmit={(e) => {
         e.preventDefault()
         close()
+        setExpanded(false)
         void navigate(searchPageRoute(query.trim()))
       }}
       onReset={(e) => {
@@ -191,6 +231,16 @@ export default function SearchBar(): JSX.Element {
           <kbd title={searchLabels.shortcutHint}>/</kbd>
         )}
       </div>
+      <button
+        type="button"
+        className={styles.collapse}
+        onClick={() => {
+          close()
+          setExpanded(false)
+        }}
+      >
+        {searchLabels.cancel}
+      </button>
       <div className={styles.panel} hidden={!panelOpen}>
         {panelOpen ? (
           <Suspense fallback={null}>
@@ -200,6 +250,12 @@ export default function SearchBar(): JSX.Element {
               active={active}
               optionId={optionId}
               showNoResults={results !== null && hits.length === 0 && status === "idle"}
+              correctedQuery={correctedQuery}
+              failed={status === "failed"}
+              onRetry={() => {
+                retry()
+                inputRef.current?.focus()
+              }}
               onActivate={setActive}
               onOpen={openResult}
               onCancel={close}
@@ -208,5 +264,6 @@ export default function SearchBar(): JSX.Element {
         ) : null}
       </div>
     </form>
+    </>
   )
 }

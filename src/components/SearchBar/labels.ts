@@ -12,6 +12,11 @@ export const searchLabels = {
   loading: "Loading search results",
   seeAll: "See all results",
   shortcutHint: "Press / or Ctrl+K to search",
+  showingResultsFor: "Showing results for",
+  loadFailed: "Search could not be loaded.",
+  retry: "Retry",
+  openSearch: "Search",
+  pageOverview: "Page overview",
 } as const
 
 /** The search page route (without the base path) for a query: "/search?q=poll". */

@@ -3,12 +3,14 @@
  * shapes results for display. This module and everything it imports (FlexSearch included) reach
  * the browser only through a dynamic import, when the reader first focuses or types in a search box.
  */
-import { tokenize } from "./tokenize"
+import { tokenize, queryCompounds } from "./tokenize"
 import { createIndexLoader, type FetchLike } from "./loader"
 import { buildLoadedIndex } from "./engine"
-import { searchDocuments, mergeResults } from "./score"
+import { planQuery, rarityOf, searchIndex, mergeResults } from "./score"
+import type { SynonymMap } from "./synonyms"
 import { markTerms, snippet } from "./snippet"
 import { highlightHref } from "./highlight-params"
+import { apiOperationOf } from "./group"
 import type { Boosts, SearchResult, TextSegment } from "./types"
 
 export interface SearchHit {
@@ -28,6 +30,10 @@ export interface SearchHit {
   to: string
   /** Page path with the base path, for grouping results by page. */
   pageHref: string
+  /** True for the first section of a page (the page itself). */
+  isPage: boolean
+  /** Method and path of an API operation, for its badge. */
+  operation: { method: string; path: string } | null
 }
 
 export interface SearchClientOptions {
@@ -39,6 +45,8 @@ export interface SearchClientOptions {
   basePath: string
   indexUrl: (tag: string) => string
   fetch: FetchLike
+  /** Reader's word -> docs' words (content/search-synonyms.json). */
+  synonyms?: SynonymMap
 }
 
 export interface SearchOptions {
@@ -46,10 +54,18 @@ export interface SearchOptions {
   limit?: number
 }
 
+export interface SearchOutcome {
+  hits: SearchHit[]
+  /** The query as read when some of its words were typos ("schedule poll" for "shedule poll"). */
+  correctedQuery: string | null
+}
+
 export interface SearchClient {
-  /** Starts loading every tag's index (on focus). */
-  preload: () => Promise<void>
+  /** Starts loading every tag's index, again for those that failed (on focus); true after such a retry. */
+  preload: () => Promise<boolean>
   search: (query: string, options?: SearchOptions) => Promise<SearchHit[]>
+  /** The results and, when they come through corrected typos, the query as corrected. */
+  searchWithCorrection: (query: string, options?: SearchOptions) => Promise<SearchOutcome>
 }
 
 /** "/docs/commands/poll#options" -> "/commands/poll#options" for base path "/docs/". */
@@ -74,6 +90,8 @@ export function toHit(result: SearchResult, tag: string, basePath: string): Sear
     href,
     to: withoutBasePath(href, basePath),
     pageHref: document.sectionRoute.replace(/#.*$/, ""),
+    isPage: !document.sectionRoute.includes("#"),
+    operation: tag === "api" ? apiOperationOf(document.content) : null,
   }
 }
 
@@ -81,21 +99,39 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   const loader = createIndexLoader({ fetch: options.fetch, indexUrl: options.indexUrl, build: buildLoadedIndex })
   const loadAll = () => Promise.all(options.tags.map((tag) => loader.load(tag)))
 
+  const searchWithCorrection = async (query: string, { limit = options.maxResults }: SearchOptions = {}): Promise<SearchOutcome> => {
+    const tokens = tokenize(query, options.maxQueryLength)
+    if (tokens.length === 0) return { hits: [], correctedQuery: null }
+    const loaded = await loadAll()
+    const extra = queryCompounds(query, options.maxQueryLength).filter((c) => !tokens.includes(c))
+    const plan = planQuery(
+      tokens,
+      loaded.map((l) => l.index),
+      options.synonyms,
+      extra
+    )
+    const rarity = rarityOf(
+      plan,
+      loaded.map((l) => l.index)
+    )
+    const perTag = loaded.map((l) => searchIndex(l.index, plan, options.boosts, limit, rarity).map((result) => ({ result, tag: l.tag })))
+    const tagOf = new Map<SearchResult, string>()
+    for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
+    const merged = mergeResults(perTag.map((list) => list.map((entry) => entry.result)), limit)
+    const hits = merged.map((result) => toHit(result, tagOf.get(result) ?? "", options.basePath))
+    const corrected = plan.some((p) => p.correction !== null) && hits.length > 0
+    const correctedQuery = corrected ? plan.filter((p) => p.counts).map((p) => p.correction ?? p.token).join(" ") : null
+    return { hits, correctedQuery }
+  }
+
   return {
     preload: async () => {
+      // A focus is the moment to try again an index file that failed or timed out before.
+      const retried = loader.retryFailed()
       await loadAll()
+      return retried
     },
-    async search(query, { limit = options.maxResults } = {}) {
-      const tokens = tokenize(query, options.maxQueryLength)
-      if (tokens.length === 0) return []
-      const indexes = await loadAll()
-      const perTag = indexes.map((index) =>
-        searchDocuments(index.documents, tokens, options.boosts, limit, index.candidates(tokens)).map((result) => ({ result, tag: index.tag }))
-      )
-      const tagOf = new Map<SearchResult, string>()
-      for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
-      const merged = mergeResults(perTag.map((list) => list.map((entry) => entry.result)), limit)
-      return merged.map((result) => toHit(result, tagOf.get(result) ?? "", options.basePath))
-    },
+    search: async (query, searchOptions) => (await searchWithCorrection(query, searchOptions)).hits,
+    searchWithCorrection,
   }
 }

@@ -43,7 +43,11 @@ export function docSectionDocuments(doc: DocForSearch, basePath: string, options
   if (!isSearchable(doc)) return []
   const pageRoute = withBasePath(basePath, doc.route)
   const categories = [...(doc.sidebarParentCategories ?? [])]
-  return splitSections(doc.rawBody, doc.title, options).map((section, i) => ({
+  // A heading with no text of its own (a group heading right above its h3s) is no answer: only the
+  // first section, which stands for the page, is kept when empty.
+  return splitSections(doc.rawBody, doc.title, options)
+    .filter((section, i) => i === 0 || section.content.trim().length > 0)
+    .map((section, i) => ({
     title: section.title,
     content: section.content,
     tags: i === 0 ? [...(doc.tags ?? [])] : [],

@@ -89,3 +89,29 @@ describe("createIndexLoader", () => {
     await expect(loader.load("docs")).resolves.toBe("empty")
   })
 })
+
+describe("retry after a failure", () => {
+  it("fetches a failed tag again after retryFailed, and keeps a good one", async () => {
+    let fail = true
+    const fetch = jest.fn(async (url: string) => (fail && url.includes("-docs") ? Promise.reject(new Error("offline")) : ok(file)))
+    const loader = createIndexLoader({ fetch, indexUrl: (tag) => `/docs/search-index-${tag}.json`, build: (f: SearchIndexFile) => f.documents.length })
+    expect(await loader.load("docs")).toBe(0)
+    expect(await loader.load("api")).toBe(1)
+    expect(await loader.load("docs")).toBe(0)
+    expect(fetch).toHaveBeenCalledTimes(2)
+    fail = false
+    loader.retryFailed()
+    expect(await loader.load("docs")).toBe(1)
+    expect(await loader.load("api")).toBe(1)
+    expect(fetch).toHaveBeenCalledTimes(3)
+  })
+
+  it("treats a request that hangs past the timeout as failed", async () => {
+    const hanging = jest.fn(() => new Promise<never>(() => undefined))
+    const loader = createIndexLoader({ fetch: hanging, indexUrl: (tag) => tag, build: (f: SearchIndexFile) => f.documents.length, timeoutMs: 20 })
+    expect(await loader.load("docs")).toBe(0)
+    loader.retryFailed()
+    void loader.load("docs")
+    expect(hanging).toHaveBeenCalledTimes(2)
+  })
+})

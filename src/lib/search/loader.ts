@@ -1,7 +1,9 @@
 /**
  * Per-tag index loading (spec sections 4 and 7): unloaded -> loading -> ready. Callers that ask while
  * a tag is loading share its one request; a ready index is kept for the session. A failed request,
- * a response that is not ok, or a body without documents gives an empty index and no error.
+ * a response that is not ok, a body without documents, or a request still hanging after `timeoutMs`
+ * gives an empty index and no error; such a tag is fetched again after `retryFailed()` (the search
+ * box calls it on the next focus), so one bad moment does not leave search empty for the visit.
  * `fetch` is injected, so the states are testable without a network.
  */
 import type { SearchIndexFile } from "./types"
@@ -16,11 +18,15 @@ export interface IndexLoaderOptions<T> {
   indexUrl: (tag: string) => string
   /** Turns a file (an empty one after a failure) into what searches use. */
   build: (file: SearchIndexFile, tag: string) => T
+  /** A request still unanswered after this long counts as failed (default 10 s). */
+  timeoutMs?: number
 }
 
 export interface IndexLoader<T> {
   state: (tag: string) => IndexLoadState
   load: (tag: string) => Promise<T>
+  /** Forgets the tags whose file could not be loaded, so the next load fetches them again; true if any. */
+  retryFailed: () => boolean
 }
 
 export const EMPTY_INDEX_FILE: SearchIndexFile = Object.freeze({ documents: [], index: null }) as SearchIndexFile
@@ -29,32 +35,56 @@ function isIndexFile(body: unknown): body is SearchIndexFile {
   return typeof body === "object" && body !== null && Array.isArray((body as SearchIndexFile).documents) && "index" in body
 }
 
-async function fetchIndexFile(fetch: FetchLike, url: string): Promise<SearchIndexFile> {
+/** The file, or null when it could not be had (failure, not ok, not an index file, timeout). */
+async function fetchIndexFile(fetch: FetchLike, url: string, timeoutMs: number): Promise<SearchIndexFile | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs)
+  })
+  const request = (async () => {
+    try {
+      const response = await fetch(url)
+      if (!response.ok) return null
+      const body = await response.json()
+      return isIndexFile(body) ? body : null
+    } catch {
+      return null
+    }
+  })()
   try {
-    const response = await fetch(url)
-    if (!response.ok) return EMPTY_INDEX_FILE
-    const body = await response.json()
-    return isIndexFile(body) ? body : EMPTY_INDEX_FILE
-  } catch {
-    return EMPTY_INDEX_FILE
+    return await Promise.race([request, timeout])
+  } finally {
+    clearTimeout(timer)
   }
 }
 
-export function createIndexLoader<T>({ fetch, indexUrl, build }: IndexLoaderOptions<T>): IndexLoader<T> {
+export function createIndexLoader<T>({ fetch, indexUrl, build, timeoutMs = 10_000 }: IndexLoaderOptions<T>): IndexLoader<T> {
   const pending = new Map<string, Promise<T>>()
   const ready = new Set<string>()
+  const failed = new Set<string>()
 
   return {
     state: (tag) => (ready.has(tag) ? "ready" : pending.has(tag) ? "loading" : "unloaded"),
+    retryFailed() {
+      const any = failed.size > 0
+      for (const tag of failed) {
+        pending.delete(tag)
+        ready.delete(tag)
+      }
+      failed.clear()
+      return any
+    },
     load(tag) {
       let promise = pending.get(tag)
       if (!promise) {
-        promise = fetchIndexFile(fetch, indexUrl(tag)).then((file) => {
+        promise = fetchIndexFile(fetch, indexUrl(tag), timeoutMs).then((file) => {
           let built: T
           try {
-            built = build(file, tag)
+            built = build(file ?? EMPTY_INDEX_FILE, tag)
+            if (!file) failed.add(tag)
           } catch {
             built = build(EMPTY_INDEX_FILE, tag)
+            failed.add(tag)
           }
           ready.add(tag)
           return built

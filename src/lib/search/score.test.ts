@@ -1,4 +1,6 @@
-import { prepareDocument, scoreDocument, searchDocuments, mergeResults } from "./score"
+import { prepareIndex, planQuery, rarityOf, searchIndex, mergeResults, type PreparedIndex } from "./score"
+import { parseSynonyms, type SynonymMap } from "./synonyms"
+import { tokenize, queryCompounds } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 
 const boosts: Boosts = { titleBoost: 5, contentBoost: 1, tagsBoost: 3, parentCategoriesBoost: 2 }
@@ -6,8 +8,9 @@ const boosts: Boosts = { titleBoost: 5, contentBoost: 1, tagsBoost: 3, parentCat
 let nextId = 0
 function doc(fields: Partial<SearchDocument>): SearchDocument {
   const title = fields.title ?? "Untitled"
+  nextId++
   return {
-    id: nextId++,
+    id: nextId,
     title,
     content: "",
     tags: [],
@@ -15,84 +18,144 @@ function doc(fields: Partial<SearchDocument>): SearchDocument {
     type: "docs",
     pageTitle: title,
     sectionTitle: title,
-    sectionRoute: `/docs/${nextId}`,
+    sectionRoute: `/docs/page-${nextId}`,
     ...fields,
   }
 }
 
-const score = (d: SearchDocument, query: string[]) => scoreDocument(prepareDocument(d), query, boosts)
+/** Routes of the results of a query over the documents, best first. */
+function search(documents: SearchDocument[] | PreparedIndex, query: string, synonyms: SynonymMap = new Map(), limit = 8): string[] {
+  const index = Array.isArray(documents) ? prepareIndex(documents) : documents
+  const plan = planQuery(tokenize(query), [index], synonyms, queryCompounds(query))
+  return searchIndex(index, plan, boosts, limit, rarityOf(plan, [index])).map((r) => r.document.sectionRoute)
+}
 
-describe("scoreDocument", () => {
-  it("weights each field by its boost, exact matches counting as exact and as prefix", () => {
-    expect(score(doc({ title: "Poll" }), ["poll"]).score).toBe(10)
-    expect(score(doc({ content: "a poll" }), ["poll"]).score).toBe(2)
-    expect(score(doc({ tags: ["poll"] }), ["poll"]).score).toBe(6)
-    expect(score(doc({ sidebarParentCategories: ["Poll commands"] }), ["poll"]).score).toBe(4)
+/** Filler sections that all say "poll", so that "poll" is a common word. */
+const filler = (n: number) => Array.from({ length: n }, (_v, i) => doc({ title: `Poll guide ${i}`, content: "A poll with answers and votes in a channel.", sidebarParentCategories: ["Poll commands"] }))
+
+describe("ranking", () => {
+  it("lets a rare word outrank a common one", () => {
+    const docs = [...filler(20), doc({ title: "Closing", content: "A poll that ended early can be reopened.", sectionRoute: "/docs/rare" })]
+    expect(search(docs, "poll ended early")[0]).toBe("/docs/rare")
   })
 
-  it("counts a trailing-wildcard prefix match once", () => {
-    expect(score(doc({ title: "Polls" }), ["poll"]).score).toBe(5)
-    expect(score(doc({ content: "polling" }), ["pol"]).score).toBe(1)
-    expect(score(doc({ content: "apolls" }), ["poll"]).score).toBe(0)
+  it("ranks a section with all the query's words above sections with one", () => {
+    const docs = [
+      doc({ title: "Multiple", content: "multiple multiple multiple", sectionRoute: "/docs/one" }),
+      doc({ title: "Answers", content: "answers answers", sectionRoute: "/docs/other" }),
+      doc({ title: "Choices", content: "Allow multiple answers per member.", sectionRoute: "/docs/all" }),
+    ]
+    expect(search(docs, "allow multiple answers")[0]).toBe("/docs/all")
   })
 
-  it("adds the fields and the tokens up, and names the tokens that matched", () => {
-    const d = doc({ title: "Create poll", content: "POST /polls", tags: ["polls"], sidebarParentCategories: ["API", "polls"] })
-    // create: title exact 10; poll: title exact 10 + content prefix 1 + tags prefix 3 + categories prefix 2
-    expect(score(d, ["create", "poll", "nothing"])).toEqual({ score: 26, terms: ["create", "poll"] })
+  it("meets word forms through the stem, in the index and the query", () => {
+    const docs = [...filler(3), doc({ title: "Who can vote", content: "Members vote with the buttons.", sectionRoute: "/docs/vote" })]
+    expect(search(docs, "voting")[0]).toBe("/docs/vote")
+    expect(search([doc({ content: "Roles are weighted.", sectionRoute: "/docs/w" })], "weights")).toEqual(["/docs/w"])
   })
 
-  it("is case-insensitive and ignores punctuation in fields", () => {
-    expect(score(doc({ content: "Use /POLL, then (poll)." }), ["poll"]).score).toBe(2)
-  })
-})
-
-describe("searchDocuments", () => {
-  const docs = [
-    doc({ title: "Intro", content: "poll" }), // 2
-    doc({ title: "Poll" }), // 10
-    doc({ title: "Other", content: "nothing here" }), // 0
-    doc({ title: "Polls", tags: ["poll"] }), // 5 + 6
-    doc({ title: "Again", content: "poll" }), // 2
-  ].map(prepareDocument)
-
-  it("sorts by score descending, ties in index order, and leaves out non-matches", () => {
-    const results = searchDocuments(docs, ["poll"], boosts, 8)
-    expect(results.map((r) => [r.document.title, r.score])).toEqual([
-      ["Polls", 11],
-      ["Poll", 10],
-      ["Intro", 2],
-      ["Again", 2],
-    ])
+  it("matches a trailing-wildcard prefix, below the whole word", () => {
+    const docs = [doc({ content: "permissions of the bot", sectionRoute: "/docs/long" }), doc({ content: "perm", sectionRoute: "/docs/exact" })]
+    expect(search(docs, "perm")).toEqual(["/docs/exact", "/docs/long"])
   })
 
-  it("keeps at most `limit` results", () => {
-    expect(searchDocuments(docs, ["poll"], boosts, 2)).toHaveLength(2)
-    expect(searchDocuments(docs, ["poll"], boosts, 0)).toEqual([])
+  it("matches a typo within one edit, below the exact word, and names the correction", () => {
+    const docs = [doc({ title: "Schedule", content: "Schedule a poll.", sectionRoute: "/docs/schedule" })]
+    expect(search(docs, "shedule")).toEqual(["/docs/schedule"])
+    expect(search(docs, "colse")).toEqual([])
+    const index = prepareIndex([...docs, doc({ content: "close", sectionRoute: "/docs/close" })])
+    expect(search(index, "colse")).toEqual(["/docs/close"])
+    const [planned] = planQuery(["shedule"], [index])
+    expect(planned.correction).toBe("schedule")
+    // The exact word is preferred: a typo variant is only tried when nothing matches as typed.
+    expect(planQuery(["schedule"], [index])[0].correction).toBeNull()
+    const exact = searchIndex(index, planQuery(["schedule"], [index]), boosts, 8)[0].score
+    const typo = searchIndex(index, planQuery(["shedule"], [index]), boosts, 8)[0].score
+    expect(typo).toBeLessThan(exact)
   })
 
-  it("scores only the candidates when given, in index order", () => {
-    const results = searchDocuments(docs, ["poll"], boosts, 8, [4, 0, 4])
-    expect(results.map((r) => r.document.title)).toEqual(["Intro", "Again"])
+  it("allows 1 edit for 4-7 letters, 2 for longer words, none below 4", () => {
+    const index = prepareIndex([doc({ content: "authentication poll", sectionRoute: "/docs/a" })])
+    expect(search(index, "autenticaton")).toEqual(["/docs/a"])
+    expect(search(index, "pol")).toEqual(["/docs/a"]) // a prefix, not a typo
+    expect(search(index, "pxl")).toEqual([])
+    expect(search(index, "pxxl")).toEqual([])
   })
 
-  it("finds nothing without tokens", () => {
-    expect(searchDocuments(docs, [], boosts, 8)).toEqual([])
+  it("matches a reader's synonym from the synonyms file", () => {
+    const synonyms = parseSynonyms({ synonyms: { block: ["kick", "ban"] } }, "synonyms.json")
+    const docs = [...filler(3), doc({ title: "/block", content: "Block a member from voting.", sectionRoute: "/docs/block" })]
+    expect(search(docs, "kick", synonyms)[0]).toBe("/docs/block")
+    expect(search(docs, "kick")).toEqual([])
   })
 
-  it("limits to 8 per index with many matches", () => {
-    const many = Array.from({ length: 30 }, (_v, i) => prepareDocument(doc({ title: `Poll ${i}` })))
-    expect(searchDocuments(many, ["poll"], boosts, 8)).toHaveLength(8)
+  it("keeps identifiers whole as well as split", () => {
+    const docs = [
+      doc({ title: "Errors", content: "422 validation_failed: a field is wrong.", sectionRoute: "/docs/code" }),
+      doc({ title: "Buttons do nothing", content: "This interaction failed.", sectionRoute: "/docs/interaction" }),
+      doc({ title: "Other", content: "The export failed.", sectionRoute: "/docs/other" }),
+    ]
+    expect(search(docs, "validation_failed")[0]).toBe("/docs/code")
+    expect(search(docs, "interaction failed")[0]).toBe("/docs/interaction")
+  })
+
+  it("counts page tags and categories once per page, on its first section", () => {
+    const page = (route: string, sections: string[]) =>
+      sections.map((title, i) => doc({ title, content: `${title} text`, tags: i === 0 ? ["anonymous"] : [], sidebarParentCategories: ["Guides"], sectionRoute: i === 0 ? route : `${route}#${title.toLowerCase()}` }))
+    const docs = page("/docs/p", ["Intro", "Usage", "Options", "Examples"])
+    expect(search(docs, "anonymous")).toEqual(["/docs/p"])
+    expect(search(docs, "guides")).toEqual(["/docs/p"])
+  })
+
+  it("breaks ties by title match, then the shorter section, never by position in the file", () => {
+    const a = doc({ title: "Alpha", content: "export the votes of a poll here and there", sectionRoute: "/docs/a" })
+    const b = doc({ title: "Beta", content: "export the votes", sectionRoute: "/docs/b" })
+    expect(search([a, b], "export")).toEqual(["/docs/b", "/docs/a"])
+    expect(search([b, a], "export")).toEqual(["/docs/b", "/docs/a"])
+  })
+
+  it("lets a whole word find its own page before a rarer word it is the prefix of", () => {
+    const docs = [...filler(10), doc({ title: "/pollresult", content: "Shows the results.", sectionRoute: "/docs/pollresult" }), doc({ title: "/poll", content: "Posts a poll.", sectionRoute: "/docs/poll" })]
+    expect(search(docs, "poll")[0]).toBe("/docs/poll")
+    // Typed as a prefix only, the longer word is found.
+    expect(search(docs, "pollres")[0]).toBe("/docs/pollresult")
+  })
+
+  it("puts a title that the query names entirely first", () => {
+    const docs = [
+      doc({ title: "Get poll", content: "GET /polls/{poll_id} poll", sectionRoute: "/docs/get-poll" }),
+      doc({ title: "Poll", content: "Posts a poll.", sectionRoute: "/docs/poll-page" }),
+    ]
+    expect(search(docs, "poll")[0]).toBe("/docs/poll-page")
+  })
+
+  it("keeps at most `limit` results and finds nothing without tokens", () => {
+    const docs = filler(30)
+    expect(search(docs, "poll")).toHaveLength(8)
+    expect(search(docs, "poll", new Map(), 3)).toHaveLength(3)
+    expect(search(docs, "")).toEqual([])
+  })
+
+  it("names the matched words and their stems as terms, for highlighting", () => {
+    const index = prepareIndex([doc({ content: "Members vote here." })])
+    const [result] = searchIndex(index, planQuery(["voting"], [index]), boosts, 8)
+    expect(result.terms).toEqual(expect.arrayContaining(["voting", "vote"]))
+  })
+
+  it("treats query text as words only (no pattern, no markup)", () => {
+    const docs = [doc({ content: "img src onerror alert" })]
+    expect(() => search(docs, "<img src=x onerror=alert(1)>")).not.toThrow()
+    expect(() => search(docs, ".*+?^${}()|[]\\")).not.toThrow()
   })
 })
 
 describe("mergeResults", () => {
-  const result = (title: string, s: number): SearchResult => ({ document: doc({ title }), score: s, terms: ["x"] })
+  const result = (title: string, s: number): SearchResult => ({ document: doc({ title, sectionRoute: `/docs/${title}` }), score: s, terms: ["x"] })
 
-  it("merges the lists by score, keeps list order for ties, and limits again", () => {
-    const docsList = [result("d1", 9), result("d2", 4), result("d3", 4)]
-    const apiList = [result("a1", 10), result("a2", 4), result("a3", 1)]
-    expect(mergeResults([docsList, apiList], 5).map((r) => r.document.title)).toEqual(["a1", "d1", "d2", "d3", "a2"])
+  it("merges the lists by score and limits again", () => {
+    const docsList = [result("d1", 9), result("d2", 4), result("d3", 3)]
+    const apiList = [result("a1", 10), result("a2", 5), result("a3", 1)]
+    expect(mergeResults([docsList, apiList], 5).map((r) => r.document.title)).toEqual(["a1", "d1", "a2", "d2", "d3"])
   })
 
   it("keeps at most 8 of two full lists", () => {

@@ -1,41 +1,176 @@
 /**
- * Scoring (spec sections 5 and 9): every query token is matched against a document's title, content,
- * tags and sidebar parent categories, once exactly and once as a trailing-wildcard prefix, and each
- * match adds the field's boost. An exact word therefore counts twice (it is also a prefix of
- * itself), a prefix-only match once. Results are sorted by score, ties keep index order, and at
- * most `limit` are kept, per index and again after merging.
+ * Ranking (spec sections 5 and 9, scored the way full-text engines do inside them). Every query
+ * word is matched against a section's title, content, tags and sidebar parent categories, exactly
+ * and as a trailing-wildcard prefix, weighted 5/1/3/2, and:
+ *  - a match counts by how rare the word is and how much of the field it makes up (BM25 per field:
+ *    a word in 315 of 375 sections says little, one in 3 says a lot);
+ *  - word forms meet through a stemmer (index and query alike), a prefix counts below the word
+ *    itself, a reader's synonym below that, a word within a small edit distance (a typo) lowest,
+ *    and only when the query word matches nothing;
+ *  - sections matching more of the query's words come first (coordination);
+ *  - page tags and sidebar categories belong to the page: they count on its first section only,
+ *    and how rare they are is counted over pages;
+ *  - remaining ties go to a title match, then the shorter section, then the page before its deep
+ *    sections, then the route, never to the position in the index file.
+ * At most `limit` results are kept, per index and again after merging, by score.
  */
-import { words } from "./tokenize"
+import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
+import { stem } from "./stem"
+import type { SynonymMap } from "./synonyms"
+import { indexWords } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 
-type Field = "title" | "content" | "tags" | "sidebarParentCategories"
+/** Section fields (their own text) and page fields (counted once per page). */
+type Field = "title" | "content" | "context" | "tags" | "categories"
+const SECTION_FIELDS: Field[] = ["title", "content", "context"]
+const PAGE_FIELDS: Field[] = ["tags", "categories"]
+const FIELDS: Field[] = [...SECTION_FIELDS, ...PAGE_FIELDS]
 
-const FIELDS: { field: Field; boost: keyof Boosts }[] = [
-  { field: "title", boost: "titleBoost" },
-  { field: "content", boost: "contentBoost" },
-  { field: "tags", boost: "tagsBoost" },
-  { field: "sidebarParentCategories", boost: "parentCategoriesBoost" },
-]
+/** BM25 constants (the usual ones). */
+const K1 = 1.2
+const B = 0.75
 
-/** A document with the distinct words of each scored field, sorted, computed once when an index loads. */
-export interface PreparedDocument {
-  document: SearchDocument
-  words: Record<Field, string[]>
+/** Weights of the ways a query word can meet an indexed word. */
+export const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, synonym: 0.8, typo: 0.45 } as const
+/** A short prefix ("p") may start thousands of words: the shortest this many are used. */
+const MAX_PREFIX_EXPANSIONS = 40
+/** The score of sections matching k of n query words is multiplied by (k/n)^COORDINATION. */
+const COORDINATION = 2
+/** ... and by 1 + TITLE_COVERAGE x the share of the query's words found in the section's own title, */
+const TITLE_COVERAGE = 0.5
+/** ... and by 1 + WHOLE_TITLE when the query names every word of that title (*poll* for "/poll"). */
+const WHOLE_TITLE = 0.5
+
+function boostOf(field: Field, boosts: Boosts): number {
+  switch (field) {
+    case "title":
+      return boosts.titleBoost
+    case "content":
+      return boosts.contentBoost
+    // The page title on a deep section ("Options" of "/poll"): context, weighted like content.
+    case "context":
+      return boosts.contentBoost
+    case "tags":
+      return boosts.tagsBoost
+    default:
+      return boosts.parentCategoriesBoost
+  }
 }
 
-function fieldText(doc: SearchDocument, field: Field): string {
-  const value = doc[field]
-  return Array.isArray(value) ? value.join(" ") : String(value ?? "")
+interface PreparedSection {
+  /** Stem -> occurrences, per field. */
+  tf: Record<Field, Map<string, number>>
+  length: Record<Field, number>
+  /** The first section of its page (it carries the page fields). */
+  lead: boolean
+  contentLength: number
 }
 
-export function prepareDocument(document: SearchDocument): PreparedDocument {
-  const prepared = { document, words: {} as Record<Field, string[]> }
-  for (const { field } of FIELDS) prepared.words[field] = Array.from(new Set(words(fieldText(document, field)))).sort()
-  return prepared
+/** Distinct words of a section's title (its tf map's size). */
+const titleSize = (section: PreparedSection) => section.tf.title.size
+
+/** One index file's documents, prepared for scoring when the file loads. */
+export interface PreparedIndex {
+  documents: SearchDocument[]
+  sections: PreparedSection[]
+  /** Stem -> positions of the sections holding it in any field. */
+  postings: Map<string, number[]>
+  /** Sections (section fields) or pages (page fields) holding a stem. */
+  df: { section: Map<string, number>; page: Map<string, number> }
+  sectionCount: number
+  pageCount: number
+  averageLength: Record<Field, number>
+  /** Distinct indexed words, sorted (for prefixes and typos), and the stem of each. */
+  vocabulary: string[]
+  stemOf: Map<string, string>
+  /** Words of letters only, by length, with their letter masks: the candidates of typo matching. */
+  wordsByLength: Map<number, { words: string[]; masks: number[] }>
+}
+
+const pagePath = (route: string) => route.replace(/#.*$/, "")
+
+function fieldTexts(doc: SearchDocument, lead: boolean): Record<Field, string> {
+  return {
+    title: doc.title,
+    content: doc.content,
+    context: doc.pageTitle !== doc.title ? doc.pageTitle : "",
+    tags: lead ? doc.tags.join(" ") : "",
+    categories: lead ? doc.sidebarParentCategories.join(" ") : "",
+  }
+}
+
+export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
+  const seenPages = new Set<string>()
+  const sections: PreparedSection[] = []
+  const postings = new Map<string, number[]>()
+  const dfSection = new Map<string, number>()
+  const dfPage = new Map<string, number>()
+  const stemOf = new Map<string, string>()
+  const totals = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>
+
+  documents.forEach((doc, position) => {
+    const page = pagePath(doc.sectionRoute)
+    const lead = !seenPages.has(page)
+    seenPages.add(page)
+    const texts = fieldTexts(doc, lead)
+    const tf = {} as Record<Field, Map<string, number>>
+    const length = {} as Record<Field, number>
+    const inSection = new Set<string>()
+    const inPage = new Set<string>()
+    for (const field of FIELDS) {
+      const counts = new Map<string, number>()
+      const words = indexWords(texts[field])
+      for (const word of words) {
+        let s = stemOf.get(word)
+        if (s === undefined) stemOf.set(word, (s = stem(word)))
+        counts.set(s, (counts.get(s) ?? 0) + 1)
+        ;(PAGE_FIELDS.includes(field) ? inPage : inSection).add(s)
+      }
+      tf[field] = counts
+      length[field] = words.length
+      totals[field] += words.length
+    }
+    for (const s of inSection) dfSection.set(s, (dfSection.get(s) ?? 0) + 1)
+    for (const s of inPage) dfPage.set(s, (dfPage.get(s) ?? 0) + 1)
+    for (const s of new Set([...inSection, ...inPage])) {
+      const list = postings.get(s)
+      if (list) list.push(position)
+      else postings.set(s, [position])
+    }
+    sections.push({ tf, length, lead, contentLength: doc.content.length })
+  })
+
+  const sectionCount = documents.length
+  const pageCount = seenPages.size
+  const averageLength = {} as Record<Field, number>
+  for (const field of FIELDS) {
+    const count = PAGE_FIELDS.includes(field) ? pageCount : sectionCount
+    averageLength[field] = count > 0 ? totals[field] / count || 1 : 1
+  }
+  const wordsByLength = new Map<number, { words: string[]; masks: number[] }>()
+  for (const word of stemOf.keys()) {
+    if (/[^\p{L}]/u.test(word)) continue
+    let bucket = wordsByLength.get(word.length)
+    if (!bucket) wordsByLength.set(word.length, (bucket = { words: [], masks: [] }))
+    bucket.words.push(word)
+    bucket.masks.push(letterMask(word))
+  }
+  return {
+    wordsByLength,
+    documents,
+    sections,
+    postings,
+    df: { section: dfSection, page: dfPage },
+    sectionCount,
+    pageCount,
+    averageLength,
+    vocabulary: Array.from(stemOf.keys()).sort(),
+    stemOf,
+  }
 }
 
 /** First position in the sorted list whose word is >= prefix. */
-export function lowerBound(sorted: string[], prefix: string): number {
+export function lowerBound(sorted: readonly string[], prefix: string): number {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {
@@ -46,70 +181,336 @@ export function lowerBound(sorted: string[], prefix: string): number {
   return lo
 }
 
-/**
- * How a token matches a field's sorted words: 0 not at all, 1 as a prefix, 2 exactly (an exact word
- * is also a prefix of itself). The first word >= the token is the only candidate for both.
- */
-function fieldMatch(sortedWords: string[], token: string): 0 | 1 | 2 {
-  const first = sortedWords[lowerBound(sortedWords, token)]
-  if (first === undefined || !first.startsWith(token)) return 0
-  return first === token ? 2 : 1
+/** One way a query word meets the index: a stem, how much it counts, the word to highlight. */
+export interface Variant {
+  stem: string
+  weight: number
+  word: string
+  /**
+   * For a prefix of a word that also matches exactly: that word's stem. The longer word then counts
+   * as at most as rare as the word typed, so "poll" finds /poll before the rarer "pollresult".
+   */
+  rarityCap?: string
 }
 
-/** Score of one document for the query tokens, and the tokens that matched it. */
-export function scoreDocument(prepared: PreparedDocument, tokens: string[], boosts: Boosts): { score: number; terms: string[] } {
-  let score = 0
-  const terms: string[] = []
-  for (const token of tokens) {
-    let tokenScore = 0
-    for (const { field, boost } of FIELDS) tokenScore += fieldMatch(prepared.words[field], token) * boosts[boost]
-    if (tokenScore > 0) {
-      score += tokenScore
-      terms.push(token)
+export interface PlannedToken {
+  token: string
+  /** Counted for coordination; false for an identifier kept whole ("validation_failed"), a bonus. */
+  counts: boolean
+  variants: Variant[]
+  /** The indexed word a typo was read as, when the token matched nothing as typed. */
+  correction: string | null
+}
+
+function hasStem(indexes: readonly PreparedIndex[], s: string): boolean {
+  return indexes.some((index) => index.postings.has(s))
+}
+
+function frequency(indexes: readonly PreparedIndex[], s: string): number {
+  return indexes.reduce((n, index) => n + (index.postings.get(s)?.length ?? 0), 0)
+}
+
+/**
+ * How each query word is searched in these indexes: its stem; the words it is a prefix of; the
+ * docs' words a synonym stands for; and, only when none of these exists, the indexed words within
+ * the allowed edit distance (the most frequent of the closest is the correction shown).
+ */
+export function planQuery(
+  tokens: readonly string[],
+  indexes: readonly PreparedIndex[],
+  synonyms: SynonymMap = new Map(),
+  extraTokens: readonly string[] = []
+): PlannedToken[] {
+  const plan: PlannedToken[] = []
+  const all = [...tokens.map((t) => ({ token: t, counts: true })), ...extraTokens.map((t) => ({ token: t, counts: false }))]
+  for (const { token, counts } of all) {
+    const variants = new Map<string, Variant>()
+    const add = (s: string, weight: number, word: string) => {
+      const known = variants.get(s)
+      if (!known || known.weight < weight) variants.set(s, { stem: s, weight, word })
+    }
+    const own = stem(token)
+    const exact = hasStem(indexes, own)
+    if (exact) add(own, MATCH_WEIGHTS.exact, token)
+
+    // Prefixes: the shortest indexed words starting with the token.
+    const prefixed: string[] = []
+    for (const index of indexes) {
+      for (let i = lowerBound(index.vocabulary, token); i < index.vocabulary.length && index.vocabulary[i].startsWith(token); i++) {
+        if (index.vocabulary[i] !== token) prefixed.push(index.vocabulary[i])
+      }
+    }
+    prefixed.sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+    let expanded = 0
+    for (const word of prefixed) {
+      if (expanded >= MAX_PREFIX_EXPANSIONS) break
+      const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
+      if (variants.has(s)) continue
+      add(s, MATCH_WEIGHTS.prefix, word)
+      if (exact) (variants.get(s) as Variant).rarityCap = own
+      expanded++
+    }
+
+    for (const target of synonyms.get(token) ?? []) {
+      const s = stem(target)
+      if (hasStem(indexes, s)) add(s, MATCH_WEIGHTS.synonym, target)
+    }
+
+    let correction: string | null = null
+    const maxEdits = allowedEdits(token.length)
+    if (variants.size === 0 && maxEdits > 0 && !/[^\p{L}]/u.test(token)) {
+      let best = maxEdits + 1
+      const candidates: { word: string; distance: number }[] = []
+      for (const index of indexes) {
+        const tokenMask = letterMask(token)
+        for (let length = token.length - maxEdits; length <= token.length + maxEdits; length++) {
+          const bucket = index.wordsByLength.get(length)
+          if (!bucket) continue
+          for (let w = 0; w < bucket.words.length; w++) {
+            if (!mayBeWithin(tokenMask, bucket.masks[w], maxEdits)) continue
+            const word = bucket.words[w]
+            const distance = boundedDistance(token, word, maxEdits)
+            if (distance <= maxEdits) {
+              candidates.push({ word, distance })
+              if (distance < best) best = distance
+            }
+          }
+        }
+      }
+      let bestFrequency = -1
+      for (const { word, distance } of candidates) {
+        if (distance !== best) continue
+        const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
+        add(s, MATCH_WEIGHTS.typo, word)
+        const f = frequency(indexes, s)
+        if (f > bestFrequency || (f === bestFrequency && correction !== null && word < correction)) {
+          bestFrequency = f
+          correction = word
+        }
+      }
+    }
+    plan.push({ token, counts, variants: Array.from(variants.values()), correction })
+  }
+  return plan
+}
+
+function idf(df: number, count: number): number {
+  return Math.log(1 + (count - df + 0.5) / (df + 0.5))
+}
+
+/** How rare each planned stem is, counted over every index searched together (one scale for merging). */
+export type Rarity = Map<string, { section: number; page: number }>
+
+export function rarityOf(plan: readonly PlannedToken[], indexes: readonly PreparedIndex[]): Rarity {
+  const sections = indexes.reduce((n, index) => n + index.sectionCount, 0)
+  const pages = indexes.reduce((n, index) => n + index.pageCount, 0)
+  const rarity: Rarity = new Map()
+  for (const planned of plan) {
+    for (const { stem: s, rarityCap } of planned.variants) {
+      if (rarityCap !== undefined && !rarity.has(rarityCap)) {
+        const dfSection = indexes.reduce((n, index) => n + (index.df.section.get(rarityCap) ?? 0), 0)
+        const dfPage = indexes.reduce((n, index) => n + (index.df.page.get(rarityCap) ?? 0), 0)
+        rarity.set(rarityCap, { section: idf(dfSection, sections), page: idf(dfPage, pages) })
+      }
+      if (rarity.has(s)) continue
+      const dfSection = indexes.reduce((n, index) => n + (index.df.section.get(s) ?? 0), 0)
+      const dfPage = indexes.reduce((n, index) => n + (index.df.page.get(s) ?? 0), 0)
+      rarity.set(s, { section: idf(dfSection, sections), page: idf(dfPage, pages) })
     }
   }
-  return { score, terms }
+  return rarity
 }
 
-/** Sort by score descending; Array.prototype.sort is stable, so ties keep their order. */
-function byScore(results: SearchResult[]): SearchResult[] {
-  return results.sort((a, b) => b.score - a.score)
+interface Ranked extends SearchResult {
+  position: number
+  titleMatch: boolean
+  contentLength: number
+  lead: boolean
+}
+
+/** Order of results: score, then title match, shorter section, page before deep section, route. */
+function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    b.score - a.score ||
+    Number(b.titleMatch) - Number(a.titleMatch) ||
+    a.contentLength - b.contentLength ||
+    Number(b.lead) - Number(a.lead) ||
+    (a.document.sectionRoute < b.document.sectionRoute ? -1 : a.document.sectionRoute > b.document.sectionRoute ? 1 : 0)
+  )
 }
 
 /**
- * The best `limit` documents of one index. `candidates` (document positions, e.g. from FlexSearch)
- * narrows the documents scored; without it every document is scored.
+ * A stem's postings with its field weights folded in (for one set of boosts), computed on first
+ * use and kept: a query then costs one multiply-add per section holding the word.
  */
-export function searchDocuments(
-  documents: PreparedDocument[],
-  tokens: string[],
-  boosts: Boosts,
-  limit: number,
-  candidates?: Iterable<number>
-): SearchResult[] {
-  if (tokens.length === 0 || limit <= 0) return []
-  // Candidates are visited in index order (ties keep it) without sorting them.
-  let selected: Uint8Array | null = null
-  if (candidates) {
-    selected = new Uint8Array(documents.length)
-    for (const position of candidates) if (position >= 0 && position < documents.length) selected[position] = 1
-  }
-  // The best `limit` so far, best first; a later document only enters with a strictly higher score.
-  const top: SearchResult[] = []
-  for (let position = 0; position < documents.length; position++) {
-    if (selected && !selected[position]) continue
-    const prepared = documents[position]
-    const { score, terms } = scoreDocument(prepared, tokens, boosts)
-    if (score <= 0 || (top.length === limit && score <= top[top.length - 1].score)) continue
-    let at = top.length
-    while (at > 0 && top[at - 1].score < score) at--
-    top.splice(at, 0, { document: prepared.document, score, terms })
-    if (top.length > limit) top.pop()
-  }
-  return top
+interface WeightedPostings {
+  positions: Int32Array
+  /** Sum over section fields of boost x BM25 term-frequency part; the same for page fields. */
+  sectionPart: Float64Array
+  pagePart: Float64Array
+  inTitle: Uint8Array
 }
 
-/** Results of several indexes (in tag order) merged into one list of at most `limit`. */
+const weightedCache = new WeakMap<PreparedIndex, { boosts: Boosts; byStem: Map<string, WeightedPostings> }>()
+
+function tfPart(index: PreparedIndex, section: PreparedSection, field: Field, s: string): number {
+  const tf = section.tf[field].get(s)
+  if (!tf) return 0
+  const norm = 1 - B + (B * section.length[field]) / index.averageLength[field]
+  return (tf * (K1 + 1)) / (tf + K1 * norm)
+}
+
+function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts): WeightedPostings | null {
+  let cache = weightedCache.get(index)
+  if (!cache || cache.boosts !== boosts) weightedCache.set(index, (cache = { boosts, byStem: new Map() }))
+  const known = cache.byStem.get(s)
+  if (known) return known
+  const list = index.postings.get(s)
+  if (!list) return null
+  const weighted: WeightedPostings = {
+    positions: Int32Array.from(list),
+    sectionPart: new Float64Array(list.length),
+    pagePart: new Float64Array(list.length),
+    inTitle: new Uint8Array(list.length),
+  }
+  list.forEach((position, i) => {
+    const section = index.sections[position]
+    for (const field of SECTION_FIELDS) weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+    for (const field of PAGE_FIELDS) weighted.pagePart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+    weighted.inTitle[i] = section.tf.title.has(s) ? 1 : 0
+  })
+  cache.byStem.set(s, weighted)
+  return weighted
+}
+
+interface Scratch {
+  scores: Float64Array
+  best: (Variant | undefined)[]
+  /** Per section: a query word is in its title; per section and word: that word is. */
+  title: Uint8Array
+  inTitleOf: Uint8Array
+  seen: Uint8Array
+}
+
+const scratches = new WeakMap<PreparedIndex, Scratch>()
+
+/** Zeroed arrays for `slots` section-word pairs of the index (grown when a query has more words). */
+function scratchFor(index: PreparedIndex, slots: number): Scratch {
+  let scratch = scratches.get(index)
+  if (!scratch || scratch.scores.length < slots) {
+    const n = index.sections.length
+    scratch = { scores: new Float64Array(slots), best: new Array(slots).fill(undefined), title: new Uint8Array(n), inTitleOf: new Uint8Array(slots), seen: new Uint8Array(n) }
+    scratches.set(index, scratch)
+  }
+  return scratch
+}
+
+/**
+ * The best `limit` sections of one index for a planned query. `rarity` (rarityOf the indexes
+ * searched together) puts the scores of several indexes on one scale; without it the index's own
+ * counts are used.
+ */
+export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[], boosts: Boosts, limit: number, rarity?: Rarity): SearchResult[] {
+  if (plan.length === 0 || limit <= 0) return []
+  const counted = plan.filter((p) => p.counts).length || 1
+  const n = index.sections.length
+  const tokens = plan.length
+  // Per section and planned token: the best weighted score and the variant that gave it.
+  // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
+  // allocates little and the collector stays out of the way while the reader types.
+  const { scores, best, title, inTitleOf, seen } = scratchFor(index, n * tokens)
+  const touched: number[] = []
+  plan.forEach((planned, t) => {
+    for (const variant of planned.variants) {
+      const postings = weightedPostings(index, variant.stem, boosts)
+      if (!postings) continue
+      const rarityOfStem = (s: string) =>
+        rarity?.get(s) ?? { section: idf(index.df.section.get(s) ?? 0, index.sectionCount), page: idf(index.df.page.get(s) ?? 0, index.pageCount) }
+      const own = rarityOfStem(variant.stem)
+      const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
+      const idfSection = cap ? Math.min(own.section, cap.section) : own.section
+      const idfPage = cap ? Math.min(own.page, cap.page) : own.page
+      const { positions, sectionPart, pagePart, inTitle } = postings
+      for (let i = 0; i < positions.length; i++) {
+        const weighted = (idfSection * sectionPart[i] + idfPage * pagePart[i]) * variant.weight
+        if (weighted <= 0) continue
+        const position = positions[i]
+        const slot = position * tokens + t
+        if (weighted > scores[slot]) {
+          scores[slot] = weighted
+          best[slot] = variant
+        }
+        if (inTitle[i]) {
+          title[position] = 1
+          inTitleOf[slot] = 1
+        }
+        if (!seen[position]) {
+          seen[position] = 1
+          touched.push(position)
+        }
+      }
+    }
+  })
+
+  // Scores first; terms only for the sections that make the cut.
+  const ranked: Ranked[] = []
+  let floor = -Infinity
+  for (const position of touched) {
+    let sum = 0
+    let matched = 0
+    let titled = 0
+    for (let t = 0; t < tokens; t++) {
+      const value = scores[position * tokens + t]
+      if (value <= 0) continue
+      sum += value
+      if (plan[t].counts) {
+        matched++
+        titled += inTitleOf[position * tokens + t]
+      }
+    }
+    if (sum <= 0) continue
+    const section = index.sections[position]
+    const wholeTitle = titled > 0 && titled >= titleSize(section) ? WHOLE_TITLE : 0
+    const score = sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * (titled / counted)) * (1 + wholeTitle)
+    if (ranked.length >= limit && score < floor) continue
+    ranked.push({ document: index.documents[position], score, terms: [], titleMatch: title[position] === 1, contentLength: section.contentLength, lead: section.lead, position })
+    // Keep the candidate list short when only a few results are wanted.
+    if (Number.isFinite(limit) && ranked.length > limit * 4) {
+      ranked.sort(compareRanked)
+      ranked.length = limit
+      floor = ranked[limit - 1].score
+    }
+  }
+  ranked.sort(compareRanked)
+  const results = ranked.slice(0, limit).map((r) => {
+    const position = r.position
+    const terms: string[] = []
+    for (let t = 0; t < tokens; t++) {
+      // The word that matched and its stem: "voting" marks "vote" and "votes" too.
+      const variant = best[position * tokens + t]
+      if (!variant || scores[position * tokens + t] <= 0) continue
+      if (!terms.includes(variant.word)) terms.push(variant.word)
+      if (!variant.word.startsWith(variant.stem) && !terms.includes(variant.stem)) terms.push(variant.stem)
+    }
+    return { document: r.document, score: r.score, terms }
+  })
+  for (const position of touched) {
+    seen[position] = 0
+    title[position] = 0
+    for (let t = 0; t < tokens; t++) {
+      const slot = position * tokens + t
+      scores[slot] = 0
+      best[slot] = undefined
+      inTitleOf[slot] = 0
+    }
+  }
+  return results
+}
+
+/** Results of several indexes (in tag order) merged into one list of at most `limit`, by score. */
 export function mergeResults(lists: SearchResult[][], limit: number): SearchResult[] {
-  return byScore(lists.flat()).slice(0, Math.max(0, limit))
+  return lists
+    .flat()
+    .sort((a, b) => b.score - a.score || (a.document.sectionRoute < b.document.sectionRoute ? -1 : 1))
+    .slice(0, Math.max(0, limit))
 }

@@ -1,10 +1,13 @@
 /**
- * The site's search client: the search settings of src/config/site.ts applied to createSearchClient.
- * Part of the on-demand search code, so the navbar shell carries none of this configuration.
+ * The site's search client: the search settings of src/config/site.ts and the synonyms of
+ * content/search-synonyms.json applied to createSearchClient. Part of the on-demand search code,
+ * so the navbar shell carries none of this configuration.
  */
 import { searchSettings, site } from "../../config/site"
+import synonymsFile from "../../../content/search-synonyms.json"
 import { createSearchClient, type SearchClient } from "./client"
 import type { FetchLike } from "./loader"
+import { parseSynonyms } from "./synonyms"
 
 export function createSiteSearchClient(indexUrl: (tag: string) => string, fetch: FetchLike): SearchClient {
   return createSearchClient({
@@ -15,5 +18,6 @@ export function createSiteSearchClient(indexUrl: (tag: string) => string, fetch:
     basePath: site.basePath,
     indexUrl,
     fetch,
+    synonyms: parseSynonyms(synonymsFile, "content/search-synonyms.json"),
   })
 }

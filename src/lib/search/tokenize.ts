@@ -24,6 +24,25 @@ export function words(text: string): string[] {
   return text.toLowerCase().split(WORD_SEPARATOR).filter(Boolean)
 }
 
+/** Identifiers written with "_" or "-" between words ("validation_failed", "role-weight"). */
+export function compoundPattern(): RegExp {
+  return new RegExp("[\\p{L}\\p{N}]+(?:[_-][\\p{L}\\p{N}]+)+", "gu")
+}
+
+/** The identifiers of a text, lowercased, repeats kept. */
+export function compounds(text: string): string[] {
+  return Array.from(text.toLowerCase().matchAll(compoundPattern()), (m) => m[0])
+}
+
+/**
+ * The words a field is indexed with: its words, and identifiers kept whole as well, so that
+ * "validation_failed" is found as itself and by "failed". Stop words are left out.
+ */
+export function indexWords(text: string): string[] {
+  if (!text) return []
+  return [...words(text).filter((w) => !STOP.has(w)), ...compounds(text)]
+}
+
 /**
  * Common English words that say nothing about a section. The index leaves them out (they would be
  * the longest entries in it) and queries drop them, as most full-text engines do.
@@ -34,6 +53,11 @@ export const STOP_WORDS: readonly string[] = [
   "this", "those", "to", "was", "were", "will", "with", "you", "your",
 ]
 const STOP = new Set(STOP_WORDS)
+
+/** The distinct identifiers of a query (see compounds), searched as a bonus beside their parts. */
+export function queryCompounds(query: string, maxLength: number = MAX_QUERY_LENGTH): string[] {
+  return Array.from(new Set(compounds(String(query ?? "").slice(0, maxLength)))).slice(0, MAX_TOKENS)
+}
 
 /**
  * Query tokens: the distinct words of the first 512 characters, at most 16, in query order.

@@ -1,65 +1,125 @@
 /**
- * The content of the search panel: the listbox with one option per result (section title, page
- * title when it differs, snippet), 'No results found.', and the footer (all results, Cancel).
- * The input keeps focus; the active option is announced through aria-activedescendant. Options
- * are links, so a middle click or ctrl/meta click opens a new tab.
+ * The content of the search panel: results grouped by page (the page title once, API operations
+ * with their method badge and path, the matching sections under it), "Showing results for …" when
+ * the results come through corrected typos, 'No results found.', a Retry when the search code
+ * failed to load, and the footer (all results, Cancel). The input keeps focus; the active option
+ * is announced through aria-activedescendant and kept scrolled into view. Options are links, so a
+ * middle click or ctrl/meta click opens a new tab.
  * Loaded on demand with the search code (on first focus): the navbar shell holds none of it.
  */
-import React from "react"
+import React, { useEffect, useRef } from "react"
 import type { SearchHit } from "../../../hooks/useSearchIndex"
+import { groupByPage } from "../../../lib/search/group"
 import Highlighted from "../Highlighted"
 import { searchLabels } from "../labels"
 import * as styles from "./styles.module.css"
 
 export interface PanelProps {
   listboxId: string
+  /** In the order the groups show them (groupedOrder). */
   hits: SearchHit[]
   active: number
   optionId: (index: number) => string
   showNoResults: boolean
+  correctedQuery: string | null
+  failed: boolean
+  onRetry: () => void
   onActivate: (index: number) => void
   onOpen: (hit: SearchHit, event: React.MouseEvent) => void
   onCancel: () => void
 }
 
-export default function Panel({ listboxId, hits, active, optionId, showNoResults, onActivate, onOpen, onCancel }: PanelProps): JSX.Element {
+export function OperationBadge({ method, path }: { method: string; path: string }): JSX.Element {
+  return (
+    <span className={styles.operation}>
+      <span className={styles.method} data-method={method}>
+        {method}
+      </span>
+      <code className={styles.path}>{path}</code>
+    </span>
+  )
+}
+
+export default function Panel(props: PanelProps): JSX.Element {
+  const { listboxId, hits, active, optionId, showNoResults, correctedQuery, failed, onRetry, onActivate, onOpen, onCancel } = props
+  const listRef = useRef<HTMLDivElement>(null)
+
+  // Arrow keys move the active option; keep it inside the scrolled list.
+  useEffect(() => {
+    const list = listRef.current
+    const option = list?.querySelector<HTMLElement>(`[id="${optionId(active)}"]`)
+    if (!list || !option) return
+    const listBox = list.getBoundingClientRect()
+    const box = option.getBoundingClientRect()
+    if (box.top < listBox.top || box.bottom > listBox.bottom) option.scrollIntoView({ block: "nearest" })
+  }, [active, hits, optionId])
+
+  let index = 0
+  const groups = groupByPage(hits)
   return (
     <>
-      <ul id={listboxId} role="listbox" aria-label={searchLabels.results} className={styles.list}>
-        {hits.map((hit, i) => (
-          <li
-            key={hit.key}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={styles.option}
-            onMouseMove={() => i !== active && onActivate(i)}
-            // Keeps focus in the input, so the panel does not close before the click lands.
-            onMouseDown={(e) => e.preventDefault()}
-          >
-            <a
-              href={hit.href}
-              tabIndex={-1}
-              className={styles.link}
-              onClick={(e) => {
-                if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
-                e.preventDefault()
-                onOpen(hit, e)
-              }}
-            >
-              <span className={styles.title}>
-                <Highlighted segments={hit.sectionTitle} />
-              </span>
-              {hit.pageTitle ? <span className={styles.page}>{hit.pageTitle}</span> : null}
-              {hit.snippet.length > 0 ? (
-                <span className={styles.snippet}>
-                  <Highlighted segments={hit.snippet} />
-                </span>
-              ) : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {correctedQuery ? (
+        <p className={styles.corrected}>
+          {searchLabels.showingResultsFor} <em>{correctedQuery}</em>
+        </p>
+      ) : null}
+      <div ref={listRef} id={listboxId} role="listbox" aria-label={searchLabels.results} className={styles.list}>
+        {groups.map((group) => {
+          const operation = group.hits.find((h) => h.operation)?.operation ?? null
+          const headingId = `${listboxId}-group-${index}`
+          return (
+            <div key={group.pageHref} role="group" aria-labelledby={headingId} className={styles.group}>
+              <div id={headingId} className={styles.groupTitle}>
+                <span>{group.page}</span>
+                {operation ? <OperationBadge method={operation.method} path={operation.path} /> : null}
+              </div>
+              {group.hits.map((hit) => {
+                const i = index++
+                return (
+                  <div
+                    key={hit.key}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    className={styles.option}
+                    onMouseMove={() => i !== active && onActivate(i)}
+                    // Keeps focus in the input, so the panel does not close before the click lands.
+                    onMouseDown={(e) => e.preventDefault()}
+                  >
+                    <a
+                      href={hit.href}
+                      tabIndex={-1}
+                      className={styles.link}
+                      onClick={(e) => {
+                        if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
+                        e.preventDefault()
+                        onOpen(hit, e)
+                      }}
+                    >
+                      <span className={styles.title}>
+                        {hit.isPage ? searchLabels.pageOverview : <Highlighted segments={hit.sectionTitle} />}
+                      </span>
+                      {hit.snippet.length > 0 ? (
+                        <span className={styles.snippet}>
+                          <Highlighted segments={hit.snippet} />
+                        </span>
+                      ) : null}
+                    </a>
+                  </div>
+                )
+              })}
+            </div>
+          )
+        })}
+      </div>
+      {failed ? (
+        <p className={styles.empty} role="alert">
+          {searchLabels.loadFailed}{" "}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {searchLabels.retry}
+          </button>
+        </p>
+      ) : null}
       {showNoResults ? <p className={styles.empty}>{searchLabels.noResults}</p> : null}
       <div className={styles.footer}>
         <button type="submit">{searchLabels.seeAll}</button>

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * Search relevance benchmark (`npm run bench:search`): runs the query set of
+ * scripts/bench/relevance/queries.json (each query with the routes that answer it) against the
+ * documents of a build's public/search-index-{docs,api}.json, through
+ *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
+ *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
+ *     sidebar parent categories boosted 5/1/3/2; English pipeline: trimmer, stop words, Porter
+ *     stemmer; each query word searched exactly and as a trailing-wildcard prefix),
+ *   - MiniSearch 7 (same fields, fuzzy 0.2, prefix, title boost 5).
+ * Prints hit@1, hit@3, hit@8 and the mean reciprocal rank (MRR, 0 when no answer is in the first 8)
+ * per kind of query and overall, and the queries that show no result at all. Exits 1 when an
+ * answer route of the query set is not in the index files (the set and the content disagree).
+ *
+ * Options: --public DIR (default public/)  --misses (list the site's queries answered below first
+ *          place)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { ROOT } from "./lib/build.mjs"
+import { loadSearchModules, clientForFiles, readIndexFiles } from "./lib/search.mjs"
+import { writeJson, runMain } from "./lib/report.mjs"
+
+const requireFromRoot = createRequire(path.join(ROOT, "package.json"))
+const LIMIT = 8
+const BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 }
+
+function parseArgs(argv) {
+  const o = { public: path.join(ROOT, "public"), out: path.join(ROOT, "bench-results", "search-relevance.json") }
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].includes("=") ? argv[i].split(/=(.*)/s) : [argv[i], undefined]
+    const value = () => inline ?? argv[++i]
+    if (flag === "--public") o.public = path.resolve(value())
+    else if (flag === "--out") o.out = path.resolve(value())
+    else if (flag === "--misses") o.misses = true
+    else throw new Error(`unknown option ${argv[i]} (see the header of scripts/bench/search-relevance.mjs)`)
+  }
+  return o
+}
+
+export function loadQuerySet(file = path.join(ROOT, "scripts/bench/relevance/queries.json")) {
+  return JSON.parse(fs.readFileSync(file, "utf8")).queries
+}
+
+/** True when a result route answers: "page#anchor" exactly, "page" any section of the page. */
+export function answers(route, answer) {
+  return answer.includes("#") ? route === answer : route.replace(/#.*$/, "") === answer
+}
+
+/** 1-based rank of the first answering route in the list, or 0. */
+export function rankOf(routes, answerList) {
+  const i = routes.slice(0, LIMIT).findIndex((r) => answerList.some((a) => answers(r, a)))
+  return i + 1
+}
+
+function checkQuerySet(queries, documents) {
+  const routes = new Set(documents.map((d) => d.sectionRoute))
+  const pages = new Set(documents.map((d) => d.sectionRoute.replace(/#.*$/, "")))
+  const problems = []
+  for (const q of queries) for (const a of q.answers) if (!(a.includes("#") ? routes.has(a) : pages.has(a))) problems.push(`"${q.q}": ${a}`)
+  return problems
+}
+
+const text = (value) => (Array.isArray(value) ? value.join(" ") : String(value ?? ""))
+
+function lunrEngine(documents) {
+  const lunr = requireFromRoot("lunr")
+  const index = lunr(function build() {
+    this.ref("key")
+    for (const [field, boost] of Object.entries(BOOSTS)) this.field(field, { boost })
+    documents.forEach((d, key) => this.add({ key: String(key), ...Object.fromEntries(Object.keys(BOOSTS).map((f) => [f, text(d[f])])) }))
+  })
+  return (query) => {
+    const tokens = lunr.tokenizer(query).map((t) => t.toString()).filter(Boolean)
+    if (tokens.length === 0) return []
+    const results = index.query((q) => {
+      for (const token of tokens) {
+        q.term(token, {})
+        q.term(token, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false })
+      }
+    })
+    return results.slice(0, LIMIT).map((r) => documents[Number(r.ref)].sectionRoute)
+  }
+}
+
+function miniSearchEngine(documents) {
+  const mod = requireFromRoot("minisearch")
+  const MiniSearch = mod.default ?? mod
+  const mini = new MiniSearch({
+    fields: Object.keys(BOOSTS),
+    extractField: (doc, field) => (field === "id" ? doc.key : text(doc[field])),
+    idField: "key",
+    searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 5 } },
+  })
+  mini.addAll(documents.map((d, key) => ({ ...d, key })))
+  return (query) => mini.search(query).slice(0, LIMIT).map((r) => documents[r.id].sectionRoute)
+}
+
+function siteEngine(files) {
+  const modules = loadSearchModules()
+  const client = clientForFiles(modules, files)
+  const byKey = new Map()
+  for (const [tag, file] of Object.entries(files)) for (const d of file.documents) byKey.set(`${tag}:${d.id}`, d.sectionRoute)
+  return {
+    search: async (query) => (await client.search(query, { limit: LIMIT })).map((hit) => byKey.get(hit.key)),
+    clean: modules.clean,
+  }
+}
+
+function summarise(ranks) {
+  const n = ranks.length
+  const share = (k) => ranks.filter((r) => r > 0 && r <= k).length / n
+  return { n, hit1: share(1), hit3: share(3), hit8: share(LIMIT), mrr: ranks.reduce((s, r) => s + (r > 0 ? 1 / r : 0), 0) / n }
+}
+
+function table(results, kinds, engines) {
+  const f = (x) => x.toFixed(2)
+  const header = ["kind", "n", ...engines.flatMap((e) => [`${e} @1`, "@3", "@8", "MRR"])]
+  const rows = [...kinds, "overall"].map((kind) => {
+    const cells = [kind, String(results[engines[0]][kind].n)]
+    for (const e of engines) {
+      const s = results[e][kind]
+      cells.push(f(s.hit1), f(s.hit3), f(s.hit8), f(s.mrr))
+    }
+    return cells
+  })
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join(" | ").trimEnd()
+  return [line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map(line)].join("\n")
+}
+
+export async function runRelevance(options) {
+  const queries = loadQuerySet()
+  const files = readIndexFiles(options.public, ["docs", "api"])
+  if (!files.docs || !files.api) throw new Error(`no search-index-{docs,api}.json in ${options.public}: build first (npx gatsby build --prefix-paths)`)
+  const documents = [...files.docs.documents, ...files.api.documents]
+  const problems = checkQuerySet(queries, documents)
+  if (problems.length) throw new Error(`answers of the query set not found in the index files:\n  ${problems.join("\n  ")}`)
+
+  const site = siteEngine(files)
+  const engines = { site: site.search, lunr: lunrEngine(documents), minisearch: miniSearchEngine(documents) }
+  const kinds = Array.from(new Set(queries.map((q) => q.kind)))
+  const results = {}
+  const perQuery = []
+  const empty = {}
+  for (const [name, search] of Object.entries(engines)) {
+    const ranks = []
+    empty[name] = []
+    for (const q of queries) {
+      const routes = await search(q.q)
+      const rank = rankOf(routes, q.answers)
+      ranks.push({ kind: q.kind, rank })
+      if (routes.length === 0) empty[name].push(q.q)
+      if (name === "site") perQuery.push({ q: q.q, kind: q.kind, rank, top: routes.slice(0, 3) })
+    }
+    results[name] = Object.fromEntries(kinds.map((k) => [k, summarise(ranks.filter((r) => r.kind === k).map((r) => r.rank))]))
+    results[name].overall = summarise(ranks.map((r) => r.rank))
+  }
+  site.clean()
+  return { queries: queries.length, kinds, results, empty, perQuery }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2))
+  const report = await runRelevance(options)
+  console.log(`Search relevance: ${report.queries} queries, first ${LIMIT} results, index files of ${path.relative(ROOT, options.public) || "."}/`)
+  console.log(table(report.results, report.kinds, ["site", "lunr", "minisearch"]))
+  for (const [name, list] of Object.entries(report.empty)) console.log(`${name}: ${list.length} queries with no result${list.length ? `: ${list.join(", ")}` : ""}`)
+  if (options.misses) {
+    console.log("\nSite search, queries not answered first:")
+    for (const p of report.perQuery.filter((p) => p.rank !== 1)) console.log(`  [${p.kind}] ${p.q}: ${p.rank || "not in 8"}  top: ${p.top.join("  ")}`)
+  }
+  writeJson(options.out, { startedAt: new Date().toISOString(), ...report })
+  return 0
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runMain(main)
