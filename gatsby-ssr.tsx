@@ -3,8 +3,10 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { site, labels, baseUrlIssueLabels } from "./src/config/site"
 import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/lib/load-failure-scripts"
+import { htmlPathGuard, HTML_PATH_ATTRIBUTE } from "./src/browser/html-path"
 
 export { wrapPageElement } from "./src/wrap-page-element"
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: site.locale, "data-theme": "dark" } as Record<string, string>)
   setHeadComponents([
@@ -17,5 +19,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   ]
   // The base URL banner belongs to the page at the base URL only.
   if (pathname === "/") scripts.push(inlineScript(baseUrlBanner, { basePath: site.basePath, title: baseUrlIssueLabels.title, hint: baseUrlIssueLabels.hint }))
+  // A host without redirects answers "/docs/faq.html" with the not-found page: hidden until the browser knows.
+  if (/^\/404(\.html|\/)?$/.test(pathname)) scripts.push(inlineScript(htmlPathGuard, { attribute: HTML_PATH_ATTRIBUTE }))
   setPreBodyComponents([<script key="load-failure" dangerouslySetInnerHTML={{ __html: scripts.join("\n") }} />])
 }
