@@ -43,7 +43,20 @@ export default function MobileSidebar({ items, sidebar, activeRoute, onClose }: 
     const desktop = window.matchMedia(DESKTOP_QUERY)
     const onLayout = () => desktop.matches && dialog.close()
     // Escape also when the browser declines the dialog's own close request (repeated without a click).
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && dialog.close()
+    // Tab wraps around inside the panel: a modal dialog makes the page inert, but the browser would
+    // still move focus past its last control to its own interface.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") dialog.close()
+      if (e.key !== "Tab") return
+      const controls = [...dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, [tabindex]:not([tabindex='-1'])")].filter(
+        (el) => el.getClientRects().length > 0
+      )
+      const edge = e.shiftKey ? controls[0] : controls[controls.length - 1]
+      if (controls.length > 0 && (document.activeElement === edge || !dialog.contains(document.activeElement))) {
+        e.preventDefault()
+        ;(e.shiftKey ? controls[controls.length - 1] : controls[0]).focus()
+      }
+    }
     dialog.addEventListener("close", onDialogClose)
     desktop.addEventListener("change", onLayout)
     document.addEventListener("keydown", onKey)
