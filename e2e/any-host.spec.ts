@@ -10,6 +10,23 @@ import type { Page } from "@playwright/test"
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker)
 const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
 
+/**
+ * Console errors of the page, except the one a host without redirects causes by design: the `.html`
+ * document itself answered with the not-found page and HTTP 404.
+ */
+async function consoleErrorsBut404Document(page: Page): Promise<string[]> {
+  const errors: string[] = []
+  // The analytics host is answered locally, as in the shared fixture.
+  await page.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }))
+  page.on("console", (message) => {
+    if (message.type() !== "error") return
+    if (/status of 404/.test(message.text()) && /\.html(\?|#|$)/.test(message.location().url)) return
+    errors.push(`${message.text()} (${message.location().url})`)
+  })
+  page.on("pageerror", (error) => errors.push(String(error)))
+  return errors
+}
+
 test.describe(".html and /index.html paths", () => {
   for (const [path, bare, heading] of [
     ["faq.html?ref=mail#creating-polls", "/docs/faq?ref=mail#creating-polls", "FAQ"],
@@ -18,6 +35,7 @@ test.describe(".html and /index.html paths", () => {
     ["index.html", "/docs/", "Introduction"],
   ]) {
     test(`${path} shows the page at ${bare}`, async ({ page }) => {
+      const consoleErrors = await consoleErrorsBut404Document(page)
       await page.goto(path)
       await waitForHydration(page)
       await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${bare.replace(/[?#.]/g, "\\$&")}$`))
@@ -25,10 +43,12 @@ test.describe(".html and /index.html paths", () => {
       await expect(page.getByText("Page Not Found")).toHaveCount(0)
       await expect(page).toHaveTitle(`${heading} | Pollaris Docs`)
       if (bare.includes("#")) expect(await page.locator("#creating-polls").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(300)
+      expect(consoleErrors).toEqual([])
     })
   }
 
   test("the router keeps working after the URL was normalised: client-side links, back and forward", async ({ page }) => {
+    const consoleErrors = await consoleErrorsBut404Document(page)
     await page.goto("faq.html")
     await waitForHydration(page)
     await expect(page).toHaveURL(/\/docs\/faq$/)
@@ -42,6 +62,7 @@ test.describe(".html and /index.html paths", () => {
     await page.goForward()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apps")
     expect(await marker(page)).toBe(1)
+    expect(consoleErrors).toEqual([])
   })
 
   test("a .html path of no page shows the not-found page", async ({ page }) => {
