@@ -2,8 +2,10 @@
 import type { GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
 import "./src/styles/content.css"
-import { trackNavigationStarts, finishRouteProgress } from "./src/browser/route-lifecycle"
+import { trackNavigationStarts, finishRouteProgress, reloadWhenNotFound } from "./src/browser/route-lifecycle"
 import { hydrateAsTransition } from "./src/browser/hydrate"
+import { normaliseHtmlPath, finishHtmlPath } from "./src/browser/html-path"
+import { site } from "./src/config/site"
 import { applySearchHighlight, removeSearchHighlight } from "./src/lib/search/page-highlight"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -11,7 +13,12 @@ export { wrapPageElement } from "./src/wrap-page-element"
 // Gatsby types the renderer as react-dom's legacy render(); it calls it with (element, container).
 export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 
+// A `.html` path answered with the not-found page: the router starts on the bare path when it is a page.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => normaliseHtmlPath(window, site.basePath)
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  finishHtmlPath(window)
+  reloadWhenNotFound(window)
   trackNavigationStarts(window)
 }
 

@@ -13,7 +13,8 @@ const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR ?? "content/docs")
 
 const config: GatsbyConfig = {
   pathPrefix: site.basePath.replace(/\/$/, ""),
-  trailingSlash: "never",
+  // Links are written as given: the introduction stays "/docs/" (its canonical form), other routes have no slash.
+  trailingSlash: "ignore",
   siteMetadata: {
     title: site.title,
     description: site.description,

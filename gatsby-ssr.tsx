@@ -5,8 +5,10 @@ import { site, labels, baseUrlIssueLabels, announcement } from "./src/config/sit
 import { firstPaint, FIRST_PAINT } from "./src/lib/first-paint"
 import { DISMISS_STORAGE_KEY } from "./src/hooks/useDismissible"
 import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/lib/load-failure-scripts"
+import { htmlPathGuard, HTML_PATH_ATTRIBUTE } from "./src/browser/html-path"
 
 export { wrapPageElement } from "./src/wrap-page-element"
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: site.locale, "data-theme": "dark" } as Record<string, string>)
   setHeadComponents([
@@ -24,5 +26,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   ]
   // The base URL banner belongs to the page at the base URL only.
   if (pathname === "/") scripts.push(inlineScript(baseUrlBanner, { basePath: site.basePath, title: baseUrlIssueLabels.title, hint: baseUrlIssueLabels.hint }))
+  // A host without redirects answers "/docs/faq.html" with the not-found page: hidden until the browser knows.
+  if (/^\/404(\.html|\/)?$/.test(pathname)) scripts.push(inlineScript(htmlPathGuard, { attribute: HTML_PATH_ATTRIBUTE }))
   setPreBodyComponents([<script key="load-failure" dangerouslySetInnerHTML={{ __html: scripts.join("\n") }} />])
 }

@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test"
 import chromiumFlags from "./scripts/chromium-flags.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9000)
+// A plain static host without redirects (e2e/static-host.mjs) for the specs that concern any host.
+const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? PORT + 100)
 
 export default defineConfig({
   testDir: "e2e",
@@ -24,10 +26,22 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/docs/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: "serve.mjs" },
+    { name: "static host", testMatch: /any-host\.spec\.ts$/, use: { baseURL: `http://localhost:${STATIC_PORT}/docs/` } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://localhost:${PORT}/docs/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node e2e/static-host.mjs --port ${STATIC_PORT}`,
+      url: `http://localhost:${STATIC_PORT}/docs/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

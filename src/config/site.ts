@@ -42,6 +42,9 @@ export const labels = {
   closeAnnouncement: "Close",
   chunkLoadError: "A part of this page failed to load. Check your connection, then retry.",
   retry: "Retry",
+  backToTop: "Back to top",
+  /** Read by screen readers after the text of a link that leaves pollaris.example. */
+  leavesSite: "(opens another site)",
 } as const
 
 /** Labels of the page templates (kept apart so they load with the pages that show them). */

@@ -37,6 +37,24 @@ describe("base URL banner", () => {
     expect(banner?.textContent).toBe(`Your site did not load properly.Configured = /docs/. Try ${window.location.pathname}`)
   })
 
+  it("is shown alone: the chunk-failure notice and its Retry go, and do not come back", () => {
+    chunkFailureNotice({ basePath: "/docs/", text: "A part of this page failed to load.", retryLabel: "Retry" })
+    const failedScript = () => {
+      const script = document.createElement("script")
+      script.src = `${window.location.origin}/docs/app-0123.js`
+      document.head.appendChild(script)
+      script.dispatchEvent(new Event("error"))
+    }
+    failedScript()
+    expect(document.getElementById("chunk-load-error")).not.toBeNull()
+    baseUrlBanner(settings)
+    window.dispatchEvent(new Event("load"))
+    expect(document.getElementById("base-url-issue-banner")).not.toBeNull()
+    expect(document.getElementById("chunk-load-error")).toBeNull()
+    failedScript()
+    expect(document.getElementById("chunk-load-error")).toBeNull()
+  })
+
   it("stays away when the site loaded", () => {
     ;(window as unknown as { ___loader: unknown }).___loader = {}
     baseUrlBanner(settings)

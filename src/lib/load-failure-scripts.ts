@@ -17,11 +17,14 @@ export interface BaseUrlBannerSettings {
   hint: string
 }
 
-/** Shows a notice with Retry when a script or stylesheet of the site fails to load. */
+/**
+ * Shows a notice with Retry when a script or stylesheet of the site fails to load; not under the red
+ * base URL banner, where a Retry cannot help.
+ */
 export function chunkFailureNotice(settings: ChunkNoticeSettings, win: Window = window): void {
   var shown = false
   function show() {
-    if (shown || !win.document.body) return
+    if (shown || !win.document.body || win.document.getElementById("base-url-issue-banner")) return
     shown = true
     var box = win.document.createElement("div")
     box.id = "chunk-load-error"
@@ -57,7 +60,10 @@ export function chunkFailureNotice(settings: ChunkNoticeSettings, win: Window = 
   })
 }
 
-/** After load, if the site's runtime never started, explains the likely cause: a wrong base URL. */
+/**
+ * After load, if the site's runtime never started, explains the likely cause: a wrong base URL. The
+ * banner replaces the chunk-failure notice (its Retry would load the same wrong URLs again).
+ */
 export function baseUrlBanner(settings: BaseUrlBannerSettings, win: Window = window): void {
   win.addEventListener("load", function () {
     if ((win as unknown as { ___loader?: unknown }).___loader) return
@@ -76,6 +82,8 @@ export function baseUrlBanner(settings: BaseUrlBannerSettings, win: Window = win
     banner.appendChild(title)
     banner.appendChild(hint)
     win.document.body.insertBefore(banner, win.document.body.firstChild)
+    var notice = win.document.getElementById("chunk-load-error")
+    if (notice) notice.parentNode!.removeChild(notice)
   })
 }
 

@@ -1,4 +1,4 @@
-import { docIdFromRelativePath, routeFromDocId, normalisePath, stripBasePath, withBasePath, isSameRoute, isExternalUrl } from "./routing"
+import { docIdFromRelativePath, routeFromDocId, normalisePath, stripBasePath, withBasePath, isSameRoute, isExternalUrl, htmlPathTarget, leavesSite } from "./routing"
 
 describe("routes from files", () => {
   it.each([
@@ -49,3 +49,32 @@ describe("base path helpers", () => {
   })
 })
 
+
+describe("htmlPathTarget", () => {
+  it.each([
+    ["/docs/faq.html", "/docs/faq"],
+    ["/docs/faq/index.html", "/docs/faq"],
+    ["/docs/commands/settings/colors/buttons.html", "/docs/commands/settings/colors/buttons"],
+    ["/docs/index.html", "/docs/"],
+    ["/docs.html", "/docs/"],
+  ])("%s -> %s", (input, expected) => expect(htmlPathTarget(input, "/docs/")).toBe(expected))
+
+  it.each(["/docs/faq", "/docs/", "/docs/404.html", "/docs/404/index.html", "/docs/api/get-answer"])("%s is not an .html form", (input) =>
+    expect(htmlPathTarget(input, "/docs/")).toBeNull()
+  )
+})
+
+describe("leavesSite", () => {
+  it.each([
+    ["https://top.gg/bot/pollaris", true],
+    ["https://discord.gg/pollaris", true],
+    ["//quorum-hosting.example/x", true],
+    ["https://pollaris.example.evil.test/", true],
+    ["https://pollaris.example/dashboard", false],
+    ["https://status.pollaris.example/", false],
+    ["HTTPS://POLLARIS.EXAMPLE", false],
+    ["/faq", false],
+    ["#usage", false],
+    ["mailto:support@pollaris.example", false],
+  ])("%s -> %s", (url, expected) => expect(leavesSite(url, "https://pollaris.example")).toBe(expected))
+})

@@ -52,3 +52,27 @@ export function isExternalUrl(url: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)
 }
 
+
+/**
+ * The bare path a `.html` or `/index.html` path stands for, or null when the path is not such a form:
+ * "/docs/faq.html" and "/docs/faq/index.html" -> "/docs/faq"; "/docs/index.html" -> "/docs/" (the introduction's
+ * canonical form keeps its slash). The not-found page's own file (404.html) is left alone.
+ */
+export function htmlPathTarget(pathname: string, basePath: string): string | null {
+  if (!/\.html$/.test(pathname) || /(^|\/)404(\/index)?\.html$/.test(pathname)) return null
+  const bare = normalisePath(pathname)
+  const root = basePath.replace(/\/+$/, "")
+  return bare === root || bare === "/" ? `${root}/` : bare
+}
+
+/**
+ * True for a web address on another host than the main site (or its subdomains): the links that take
+ * the reader away from Pollaris. Relative paths, anchors and mailto: links stay.
+ */
+export function leavesSite(url: string, mainSiteUrl: string): boolean {
+  const match = /^(?:https?:)?\/\/([^/?#:]+)/i.exec(url)
+  if (!match) return false
+  const host = match[1].toLowerCase()
+  const home = new URL(mainSiteUrl).hostname.toLowerCase()
+  return host !== home && !host.endsWith(`.${home}`)
+}

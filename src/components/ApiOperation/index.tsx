@@ -14,6 +14,7 @@ import Markdown from "./Markdown"
 import MethodBadge from "../MethodBadge"
 import Authentication from "./Authentication"
 import ParamsTable from "./ParamsTable"
+import Separator from "./Separator"
 import SchemaTree from "./SchemaTree"
 import Examples from "./Examples"
 import Responses from "./Responses"
@@ -107,7 +108,7 @@ export default function ApiOperation({ operation, apiKeyEnvVar }: { operation: A
           <Section id="requestBody">
             <p className={styles.meta}>
               <span className={requestBody.required ? styles.required : undefined}>{requestBody.required ? apiLabels.required : apiLabels.optional}</span>
-              {" · "}
+              <Separator />
               {apiLabels.contentType(requestBody.contentType)}
             </p>
             <Markdown text={requestBody.description} />

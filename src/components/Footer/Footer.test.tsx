@@ -35,6 +35,16 @@ describe("Footer", () => {
     expect(screen.queryByText(/2018/)).toBeNull()
   })
 
+  it("marks the links that leave pollaris.example, and only those; all open in the same tab", () => {
+    render(<Footer />)
+    for (const name of ["Top.gg", "Discord Bot List", "Discord Bots", "Quorum Hosting", "Ballotbox Studio", "Join the support server"]) {
+      expect(screen.getByRole("link", { name: `${name} (opens another site)` })).not.toHaveAttribute("target")
+    }
+    for (const name of ["Home", "Dashboard", "Privacy policy", "FAQ"]) {
+      expect(screen.getByRole("link", { name })).not.toHaveTextContent("opens another site")
+    }
+  })
+
   it("uses the dark style of the configuration", () => {
     const { container } = render(<Footer />)
     expect(footer.style).toBe("dark")

@@ -8,9 +8,9 @@ import * as styles from "./styles.module.css"
 
 function FooterLink({ item }: { item: FooterLinkItem }) {
   return item.href ? (
-    <a href={item.href} className={styles.link}>
+    <Link href={item.href} className={styles.link}>
       {item.label}
-    </a>
+    </Link>
   ) : (
     <Link to={item.to ?? "/"} className={styles.link}>
       {item.label}

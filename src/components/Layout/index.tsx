@@ -13,6 +13,7 @@ import Navbar from "../Navbar"
 import Footer from "../Footer"
 import PageErrorBoundary from "../PageErrorBoundary"
 import HydrationBoundary from "../HydrationBoundary"
+import BackToTopButton from "../BackToTopButton"
 import * as styles from "./styles.module.css"
 
 interface Props {
@@ -40,6 +41,7 @@ export default function Layout({ children, location, sidebar, searchSlot }: Prop
       <HydrationBoundary>
         <Footer />
       </HydrationBoundary>
+      <BackToTopButton />
     </div>
     </PageLocationProvider>
   )

@@ -1,10 +1,13 @@
 /**
  * One link for the whole site: internal routes go through Gatsby's Link (prefetching, client-side
- * navigation, base path), external URLs and in-page anchors stay plain anchors.
+ * navigation, base path), external URLs and in-page anchors stay plain anchors; the ones that leave
+ * pollaris.example say so (LeavesSiteMark) and still open in the same tab.
  */
 import React from "react"
 import { Link as GatsbyLink } from "gatsby"
-import { isExternalUrl } from "../../lib/routing"
+import { isExternalUrl, leavesSite } from "../../lib/routing"
+import { MAIN_SITE_URL } from "../../config/site"
+import LeavesSiteMark from "../LeavesSiteMark"
 
 declare const __PATH_PREFIX__: string | undefined
 
@@ -25,6 +28,7 @@ export default function Link({ href, to, children, ...rest }: Props): JSX.Elemen
     return (
       <a href={target} {...rest}>
         {children}
+        {leavesSite(target, MAIN_SITE_URL) ? <LeavesSiteMark /> : null}
       </a>
     )
   }

@@ -73,4 +73,16 @@ describe("Navbar", () => {
     fireEvent.keyDown(document, { key: "Escape" })
     expect(screen.queryByRole("dialog")).toBeNull()
   })
+
+  it("returns focus to the menu button when the menu closes", async () => {
+    render(<Navbar activeRoute="/faq" sidebar={sidebar} />)
+    const toggle = screen.getByRole("button", { name: "Open navigation menu" })
+    toggle.focus()
+    fireEvent.click(toggle)
+    await screen.findByRole("dialog", { name: "Navigation" })
+    expect(screen.getByRole("button", { name: "Close navigation menu" })).toHaveFocus()
+    fireEvent.click(screen.getByRole("button", { name: "Close navigation menu" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(toggle).toHaveFocus()
+  })
 })

@@ -10,6 +10,7 @@ function Flaky(): JSX.Element {
 
 beforeEach(() => {
   shouldThrow = true
+  document.title = "FAQ | Pollaris Docs"
   jest.spyOn(console, "error").mockImplementation(() => undefined)
 })
 afterEach(() => jest.restoreAllMocks())
@@ -23,6 +24,7 @@ describe("PageErrorBoundary", () => {
     )
     expect(screen.getByRole("heading", { name: "This page crashed." })).toBeInTheDocument()
     expect(screen.getByText(/TypeError: Cannot read properties of null/)).toBeInTheDocument()
+    expect(document.title).toBe("This page crashed. | Pollaris Docs")
     shouldThrow = false
     fireEvent.click(screen.getByRole("button", { name: "Try again" }))
     expect(screen.getByText("Recovered page")).toBeInTheDocument()

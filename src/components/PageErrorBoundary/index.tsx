@@ -5,11 +5,13 @@
  */
 import React from "react"
 import { MAIN_CONTENT_ID } from "../SkipToContent"
-import { labels } from "../../config/site"
+import { labels, site } from "../../config/site"
 import * as styles from "./styles.module.css"
 
 export const CRASH_TITLE = "This page crashed."
 export const CHUNK_ERROR_TEXT = labels.chunkLoadError
+/** The crash page's tab title (the crashed page never set its own: the previous page's would stay). */
+export const CRASH_DOCUMENT_TITLE = `${CRASH_TITLE}${site.titleDelimiter}${site.title}`
 
 export function isChunkLoadError(error: Error): boolean {
   return error.name === "ChunkLoadError" || /Loading (CSS )?chunk \S+ failed|Failed to fetch dynamically imported module/i.test(error.message)
@@ -33,8 +35,17 @@ export default class PageErrorBoundary extends React.Component<Props, State> {
     return { error }
   }
 
+  componentDidMount(): void {
+    this.titleCrash()
+  }
+
   componentDidUpdate(previous: Props): void {
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null })
+    else this.titleCrash()
+  }
+
+  private titleCrash(): void {
+    if (this.state.error && !isChunkLoadError(this.state.error)) document.title = CRASH_DOCUMENT_TITLE
   }
 
   private reset = () => this.setState({ error: null })

@@ -9,7 +9,10 @@ describe("static content components", () => {
     expect(renderToStaticMarkup(<c.a href="/commands/poll">poll</c.a>)).toBe('<a href="/docs/commands/poll">poll</a>')
     expect(renderToStaticMarkup(<c.a href="/docs/faq">faq</c.a>)).toBe('<a href="/docs/faq">faq</a>')
     expect(renderToStaticMarkup(<c.a href="#options">here</c.a>)).toBe('<a href="#options">here</a>')
-    expect(renderToStaticMarkup(<c.a href="https://discord.gg/pollaris">server</c.a>)).toBe('<a href="https://discord.gg/pollaris" rel="noopener noreferrer">server</a>')
+    const leaving = renderToStaticMarkup(<c.a href="https://discord.gg/pollaris">server</c.a>)
+    expect(leaving).toMatch(/^<a href="https:\/\/discord.gg\/pollaris" rel="noopener noreferrer">server <svg class="leaves-site-icon"[^>]*aria-hidden="true">.*<\/svg><span class="visually-hidden">\(opens another site\)<\/span><\/a>$/)
+    expect(leaving).not.toContain("target")
+    expect(renderToStaticMarkup(<c.a href="https://pollaris.example/dashboard">dashboard</c.a>)).toBe('<a href="https://pollaris.example/dashboard" rel="noopener noreferrer">dashboard</a>')
     expect(renderToStaticMarkup(<c.img src="/static/images/a-1.svg" alt="A poll" width={700} />)).toBe('<img src="/docs/static/images/a-1.svg" alt="A poll" width="700"/>')
   })
 

@@ -5,9 +5,10 @@
  * src/lib/content-enhance.ts. So a guide page ships its content as HTML, not as JavaScript.
  */
 import React, { useId } from "react"
-import { pageLabels } from "../../config/site"
-import { isExternalUrl } from "../../lib/routing"
+import { pageLabels, MAIN_SITE_URL } from "../../config/site"
+import { isExternalUrl, leavesSite } from "../../lib/routing"
 import { columnKinds, tableLayout, type CellKind } from "../../lib/table-layout"
+import LeavesSiteMark from "../LeavesSiteMark"
 
 type Children = { children?: React.ReactNode }
 
@@ -207,6 +208,7 @@ export function contentComponents(pathPrefix: string) {
     return (
       <a href={external || href.startsWith("#") ? href : prefixed(href)} rel={external ? "noopener noreferrer" : undefined} {...rest}>
         {children}
+        {leavesSite(href, MAIN_SITE_URL) ? <LeavesSiteMark /> : null}
       </a>
     )
   }

@@ -3,6 +3,7 @@ import React from "react"
 import type { ParameterRow } from "../../../lib/openapi/types"
 import Markdown from "../Markdown"
 import CodeList from "../CodeList"
+import Separator from "../Separator"
 import { Table } from "../../content"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
@@ -18,7 +19,7 @@ function Facts({ row }: { row: ParameterRow }) {
     <p className={styles.fact}>
       {parts.map((part, i) => (
         <React.Fragment key={i}>
-          {i > 0 ? " · " : null}
+          {i > 0 ? <Separator /> : null}
           {part}
         </React.Fragment>
       ))}

@@ -7,6 +7,7 @@ import React, { createContext, useContext } from "react"
 import type { SchemaNode } from "../../../lib/openapi/types"
 import Markdown from "../Markdown"
 import CodeList from "../CodeList"
+import Separator from "../Separator"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
 
@@ -23,7 +24,7 @@ function Facts({ node, prefix }: { node: SchemaNode; prefix?: string }) {
     <p className={styles.fact}>
       {parts.map((part, i) => (
         <React.Fragment key={i}>
-          {i > 0 ? <span className={styles.separator}> · </span> : null}
+          {i > 0 ? <Separator /> : null}
           {part}
         </React.Fragment>
       ))}

@@ -18,33 +18,73 @@ interface Props {
   onClose: () => void
 }
 
+/** The layout is desktop above the 996 px split: the menu has no place there. */
+const DESKTOP_QUERY = "(min-width: 997px)"
+
 export default function MobileSidebar({ items, sidebar, activeRoute, onClose }: Props): JSX.Element {
   const hasSidebar = Boolean(sidebar && sidebar.length > 0)
   const [showPrimary, setShowPrimary] = useState(!hasSidebar)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 
+  // A modal <dialog>: the browser keeps focus inside it (the page behind is inert) and Escape closes
+  // it. Closing by the button, the backdrop, Escape or a desktop-wide window returns focus to the
+  // control that opened it; following a link leaves focus to the next page.
   useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
     closeRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose()
+    const onDialogClose = () => {
+      opener?.focus()
+      onClose()
     }
+    const desktop = window.matchMedia(DESKTOP_QUERY)
+    const onLayout = () => desktop.matches && dialog.close()
+    // Escape also when the browser declines the dialog's own close request (repeated without a click).
+    // Tab wraps around inside the panel: a modal dialog makes the page inert, but the browser would
+    // still move focus past its last control to its own interface.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") dialog.close()
+      if (e.key !== "Tab") return
+      const controls = [...dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, [tabindex]:not([tabindex='-1'])")].filter(
+        (el) => el.getClientRects().length > 0
+      )
+      const edge = e.shiftKey ? controls[0] : controls[controls.length - 1]
+      if (controls.length > 0 && (document.activeElement === edge || !dialog.contains(document.activeElement))) {
+        e.preventDefault()
+        ;(e.shiftKey ? controls[controls.length - 1] : controls[0]).focus()
+      }
+    }
+    dialog.addEventListener("close", onDialogClose)
+    desktop.addEventListener("change", onLayout)
     document.addEventListener("keydown", onKey)
     document.body.style.overflow = "hidden"
     return () => {
+      dialog.removeEventListener("close", onDialogClose)
+      desktop.removeEventListener("change", onLayout)
       document.removeEventListener("keydown", onKey)
       document.body.style.overflow = ""
     }
   }, [onClose])
 
+  const closeDialog = () => dialogRef.current?.close()
+
   return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation">
+    <dialog
+      ref={dialogRef}
+      className={styles.root}
+      aria-label="Navigation"
+      // A click beside the panel lands on the dialog itself (it covers the viewport).
+      onClick={(e) => e.target === e.currentTarget && closeDialog()}
+    >
+      <div className={styles.panel}>
         <div className={styles.header}>
           <Link to="/" className={styles.brand} onClick={onClose}>
             {site.title}
           </Link>
-          <button ref={closeRef} type="button" className={styles.close} aria-label={labels.closeMenu} onClick={onClose}>
+          <button ref={closeRef} type="button" className={styles.close} aria-label={labels.closeMenu} onClick={closeDialog}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -74,6 +114,6 @@ export default function MobileSidebar({ items, sidebar, activeRoute, onClose }: 
           ) : null}
         </div>
       </div>
-    </div>
+    </dialog>
   )
 }

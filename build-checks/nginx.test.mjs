@@ -1,0 +1,148 @@
+/**
+ * deploy/nginx.conf, run in a real nginx (Debian's package: `apt-get install nginx-light`) over a
+ * small copy of the site's layout: every row of the table is a request and the answer it must get.
+ * Without nginx the test is skipped locally and fails in CI (CI installs it).
+ */
+import { test } from "node:test"
+import assert from "node:assert/strict"
+import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import http from "node:http"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p))
+const CONF = path.resolve("deploy/nginx.conf")
+
+const FILES = {
+  "docs/index.html": "INTRODUCTION",
+  "docs/faq/index.html": "FAQ",
+  "docs/commands/poll/index.html": "POLL",
+  "docs/404.html": "NOT FOUND PAGE",
+  "docs/404/index.html": "NOT FOUND PAGE",
+  "docs/page-data/faq/page-data.json": "{}",
+  "docs/static/logo-abc.svg": "<svg/>",
+  "docs/app-0123456789abcdef0123.js": "app()",
+  "docs/search-index-docs.json": "{}",
+}
+
+const REVALIDATE = "public, max-age=0, must-revalidate"
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** [request path, status, Location or body text, Cache-Control] */
+const TABLE = [
+  ["/docs", 301, "/docs/"],
+  ["/docs?x=1", 301, "/docs/?x=1"],
+  ["/docs/", 200, "INTRODUCTION", REVALIDATE],
+  ["/docs/?q=poll", 200, "INTRODUCTION"],
+  ["/docs/index.html", 301, "/docs/"],
+  ["/docs/index.html?x=1", 301, "/docs/?x=1"],
+  ["/docs/faq", 200, "FAQ", REVALIDATE],
+  ["/docs/faq.html", 301, "/docs/faq"],
+  ["/docs/faq.html?x=1&y=2", 301, "/docs/faq?x=1&y=2"],
+  ["/docs/faq/index.html", 301, "/docs/faq"],
+  ["/docs/faq/index.html?x=1", 301, "/docs/faq?x=1"],
+  ["/docs/faq/", 200, "FAQ"],
+  ["/docs/commands/poll", 200, "POLL"],
+  ["/docs/commands/poll.html", 301, "/docs/commands/poll"],
+  ["/docs/commands/poll/index.html", 301, "/docs/commands/poll"],
+  ["/docs/nope", 404, "NOT FOUND PAGE"],
+  ["/docs/commands/nope/deeper", 404, "NOT FOUND PAGE"],
+  ["/docs/nope.html", 301, "/docs/nope"],
+  ["/docs/404.html", 200, "NOT FOUND PAGE"],
+  ["/docs/page-data/faq/page-data.json", 200, "{}", REVALIDATE],
+  ["/docs/search-index-docs.json", 200, "{}", REVALIDATE],
+  ["/docs/static/logo-abc.svg", 200, "<svg/>", IMMUTABLE],
+  ["/docs/app-0123456789abcdef0123.js", 200, "app()", IMMUTABLE],
+]
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function request(port, urlPath) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers: { Host: "pollaris.example" } }, (res) => {
+      let body = ""
+      res.setEncoding("utf8")
+      res.on("data", (chunk) => (body += chunk))
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }))
+    })
+    req.on("error", reject)
+  })
+}
+
+/** The server block of deploy/nginx.conf, listening on `port` and serving `root`. */
+export function testConfig(serverBlock, { port, root, dir }) {
+  const server = serverBlock
+    .replace(/listen\s+80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root\s+\/var\/www\/pollaris-docs;/, `root ${root};`)
+  assert.match(server, new RegExp(`listen 127.0.0.1:${port};`), "deploy/nginx.conf: `listen 80;` not found")
+  assert.match(server, new RegExp(`root ${root};`), "deploy/nginx.conf: `root /var/www/pollaris-docs;` not found")
+  const temp = (name) => `${name} ${path.join(dir, name.replace(/_path$/, ""))};`
+  return `daemon off;
+master_process off;
+pid ${path.join(dir, "nginx.pid")};
+error_log ${path.join(dir, "error.log")} warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  ${["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(temp).join("\n  ")}
+  types { text/html html; application/javascript js; application/json json; image/svg+xml svg; }
+  ${server}
+}
+`
+}
+
+test("deploy/nginx.conf answers each path of the table", { skip: !NGINX && !process.env.CI ? "nginx is not installed (apt-get install nginx-light)" : false }, async (t) => {
+  assert.ok(NGINX, "nginx is needed in CI: apt-get install nginx-light")
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-conf-"))
+  const root = path.join(dir, "www")
+  for (const [file, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  const port = await freePort()
+  const confFile = path.join(dir, "nginx.conf")
+  fs.writeFileSync(confFile, testConfig(fs.readFileSync(CONF, "utf8"), { port, root, dir }))
+
+  const syntax = spawnSync(NGINX, ["-t", "-p", dir, "-c", confFile], { encoding: "utf8" })
+  assert.equal(syntax.status, 0, `nginx -t rejects deploy/nginx.conf:\n${syntax.stderr}`)
+
+  const nginx = spawn(NGINX, ["-p", dir, "-c", confFile], { stdio: ["ignore", "ignore", "pipe"] })
+  let stderr = ""
+  nginx.stderr.on("data", (chunk) => (stderr += chunk))
+  t.after(() => {
+    nginx.kill("SIGTERM")
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+  for (let i = 0; ; i++) {
+    try {
+      await request(port, "/docs/")
+      break
+    } catch (error) {
+      if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr || error}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  const wrong = []
+  for (const [urlPath, status, expected, cacheControl] of TABLE) {
+    const res = await request(port, urlPath)
+    const got = status === 301 ? res.headers.location?.replace(/^http:\/\/[^/]+/, "") : res.body
+    const problems = []
+    if (res.status !== status) problems.push(`status ${res.status}, expected ${status}`)
+    if (status === 301 ? got !== expected : !String(got).includes(expected)) problems.push(`${status === 301 ? "Location" : "body"} ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`)
+    if (cacheControl && res.headers["cache-control"] !== cacheControl) problems.push(`Cache-Control ${JSON.stringify(res.headers["cache-control"])}`)
+    if (problems.length) wrong.push(`${urlPath}: ${problems.join("; ")}`)
+  }
+  assert.deepEqual(wrong, [], `deploy/nginx.conf answers wrongly:\n${wrong.join("\n")}`)
+})
