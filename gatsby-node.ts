@@ -4,7 +4,6 @@
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import defaultSidebars from "./content/sidebars"
 import { site } from "./src/config/site"
 import {
   resolveSidebars,
@@ -25,11 +24,15 @@ import { withBasePath, isSameRoute } from "./src/lib/routing"
 const DocPageTemplate = path.resolve("src/templates/DocPage.tsx")
 const CategoryPageTemplate = path.resolve("src/templates/CategoryPage.tsx")
 
-/** DOCS_SIDEBARS points at another sidebars module (benchmarks and fixture builds); default: content/sidebars.ts. */
-function sidebarDefinitions(): SidebarsDef {
-  const custom = process.env.DOCS_SIDEBARS
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  return custom ? (require(path.resolve(custom)).default as SidebarsDef) : defaultSidebars
+/**
+ * The sidebar definitions come from the SidebarDefinitions node of plugins/docs-source (content/
+ * sidebars.ts, or the module DOCS_SIDEBARS names), which `gatsby develop` keeps in step with the file.
+ */
+interface SidebarInputs {
+  definitions: SidebarsDef
+  file: string
+  /** Drafts left out of a production build: doc id to file. */
+  drafts: Record<string, string>
 }
 
 interface DocRecord extends SidebarDoc {
@@ -41,31 +44,59 @@ interface DocRecord extends SidebarDoc {
 /** Groups supplied by source plugins for `{ type: "generated" }` sidebar items. */
 type GeneratedGroups = Record<string, SidebarNode[]>
 
-let cachedSidebars: Record<string, SidebarNode[]> | null = null
-
-function buildSidebars(docs: DocRecord[], generated: GeneratedGroups): Record<string, SidebarNode[]> {
-  cachedSidebars = resolveSidebars(sidebarDefinitions(), docs, generated)
-  return cachedSidebars
+function buildSidebars(
+  docs: DocRecord[],
+  generated: GeneratedGroups,
+  inputs: SidebarInputs,
+  onDraftDropped?: (sidebar: string, id: string, file: string) => void
+): Record<string, SidebarNode[]> {
+  return resolveSidebars(inputs.definitions, docs, generated, { drafts: inputs.drafts, sidebarsFile: inputs.file, onDraftDropped })
 }
 
 interface NodeModel {
   findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>
 }
 
-async function docsFromNodeModel(nodeModel: NodeModel): Promise<DocRecord[]> {
-  const { entries } = await nodeModel.findAll({ type: "Doc" })
-  return (Array.from(entries) as (DocRecord & { docId: string })[]).map((d) => ({ ...d, id: d.docId }))
+type NodesByType = (type: string) => unknown[]
+
+function sidebarInputs(getNodesByType: NodesByType): SidebarInputs {
+  const node = getNodesByType("SidebarDefinitions")[0] as { definitions: SidebarsDef; file: string } | undefined
+  const drafts: Record<string, string> = {}
+  for (const d of getNodesByType("DocDraft") as { docId: string; relativeFilePath: string }[]) drafts[d.docId] = d.relativeFilePath
+  return { definitions: node?.definitions ?? {}, file: node?.file ?? "content/sidebars.ts", drafts }
 }
 
-/** API sidebar groups, read from the nodes the OpenAPI plugin creates (none when it is not installed). */
-async function generatedGroups(nodeModel: NodeModel): Promise<GeneratedGroups> {
-  try {
-    const { entries } = await nodeModel.findAll({ type: "ApiSidebar" })
-    const groups: GeneratedGroups = {}
-    for (const node of entries as Iterable<{ source: string; items: SidebarNode[] }>) groups[node.source] = node.items
-    return groups
-  } catch {
-    return {}
+function docsFromNodes(getNodesByType: NodesByType): DocRecord[] {
+  return (getNodesByType("Doc") as (DocRecord & { docId: string })[]).map((d) => ({ ...d, id: d.docId }))
+}
+
+function groupsFromNodes(getNodesByType: NodesByType): GeneratedGroups {
+  const groups: GeneratedGroups = {}
+  for (const node of getNodesByType("ApiSidebar") as { source: string; items: SidebarNode[] }[]) groups[node.source] = node.items
+  return groups
+}
+
+/**
+ * The resolved sidebars for the resolvers, recomputed when a Doc, draft, sidebar definition or API
+ * group changed (every node's contentDigest is part of the key), so develop never serves old ones.
+ * Null when they do not resolve: the error is reported once, by createResolvers or createPages.
+ */
+function makeSidebarMemo(getNodesByType: NodesByType): () => Record<string, SidebarNode[]> | null {
+  let memo: { key: string; sidebars: Record<string, SidebarNode[]> | null } | null = null
+  return () => {
+    const key = ["Doc", "DocDraft", "SidebarDefinitions", "ApiSidebar"]
+      .map((type) => (getNodesByType(type) as { id: string; internal: { contentDigest: string } }[]).map((n) => `${n.id}:${n.internal.contentDigest}`).join(","))
+      .join("|")
+    if (memo?.key === key) return memo.sidebars
+    let sidebars: Record<string, SidebarNode[]> | null
+    try {
+      sidebars = buildSidebars(docsFromNodes(getNodesByType), groupsFromNodes(getNodesByType), sidebarInputs(getNodesByType))
+    } catch (error) {
+      if (!(error instanceof SidebarError)) throw error
+      sidebars = null
+    }
+    memo = { key, sidebars }
+    return sidebars
   }
 }
 
@@ -99,9 +130,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const sidebarsFor = async (nodeModel: NodeModel) =>
-    cachedSidebars ?? buildSidebars(await docsFromNodeModel(nodeModel), await generatedGroups(nodeModel))
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, getNodesByType, reporter }) => {
+  const nodesByType = getNodesByType as NodesByType
+  // Checked here, before any query runs, so a bad sidebar is reported once, in its own words (not
+  // through the search plugin's query errors).
+  try {
+    buildSidebars(docsFromNodes(nodesByType), groupsFromNodes(nodesByType), sidebarInputs(nodesByType))
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error
+    reporter.panicOnBuild(error.message)
+  }
+  const sidebarsNow = makeSidebarMemo(nodesByType)
+  const sidebarsFor = async (_nodeModel: NodeModel) => sidebarsNow() ?? {}
 
   createResolvers({
     Doc: {
@@ -128,7 +168,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       docsVersion: {
         type: "DocsVersion!",
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const docs = await docsFromNodeModel(context.nodeModel)
+          const docs = docsFromNodes(nodesByType)
           const sidebars = await sidebarsFor(context.nodeModel)
           return {
             ...site.docsVersion,
@@ -147,7 +187,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const result = await graphql<{
     allDoc: { nodes: (DocRecord & { docId: string; contentFilePath: string; title: string })[] }
     allApiSidebar: { nodes: { source: string; items: SidebarNode[] }[] } | null
@@ -185,7 +225,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   let sidebars: Record<string, SidebarNode[]>
   try {
-    sidebars = buildSidebars(docs, generated)
+    sidebars = buildSidebars(docs, generated, sidebarInputs(getNodesByType as NodesByType), (sidebar, id, file) =>
+      reporter.info(`Sidebar "${sidebar}" lists the draft "${id}" (${file}): left out of this production build.`)
+    )
   } catch (error) {
     if (error instanceof SidebarError) {
       reporter.panicOnBuild(error.message)

@@ -11,7 +11,8 @@ import { docIdFromRelativePath, routeFromDocId } from "../../src/lib/routing"
 import { extractHeadings, tocHeadings } from "../../src/lib/headings"
 import { site } from "../../src/config/site"
 import { preloadEsmPlugins } from "./mdx/esm-plugin"
-import { renderDocHtml } from "./render-html"
+import { renderDocHtml, lineAlignedBody, MdxCompileError } from "./render-html"
+import { sourceSidebarDefinitions } from "./sidebars-source"
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>
@@ -56,6 +57,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       "Path of the source file relative to the repository, for error messages."
       relativeFilePath: String!
     }
+    """A page marked draft: true, left out of a production build. Sidebars drop their entries for it with a note."""
+    type DocDraft implements Node @dontInfer {
+      "Doc id of the draft, e.g. guides/upcoming."
+      docId: String!
+      "Path of the source file relative to the repository."
+      relativeFilePath: String!
+    }
+    """The sidebar definitions of content/sidebars.ts (or DOCS_SIDEBARS), as data; watched under gatsby develop."""
+    type SidebarDefinitions implements Node @dontInfer {
+      "Path of the sidebars file, relative to the site when inside it."
+      file: String!
+      "The definitions: sidebar name to items (SidebarsDef in src/lib/sidebar.ts)."
+      definitions: JSON!
+    }
     """A heading of a doc page."""
     type DocHeading {
       "2 for h2, 3 for h3."
@@ -70,6 +85,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 function stripFrontmatter(source: string): string {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "")
+}
+
+/** `Could not compile the MDX of <file>:<line>:<column>: <reason>`, or the message as it is when it names the file. */
+function compileErrorMessage(relativeFilePath: string, error: unknown): string {
+  if (!(error instanceof MdxCompileError)) return `Could not compile the MDX of ${relativeFilePath}: ${(error as Error).message}`
+  if (error.namesFile) return error.message
+  const at = error.line ? `:${error.line}${error.column ? `:${error.column}` : ""}` : ""
+  return `Could not compile the MDX of ${relativeFilePath}${at}: ${error.message}`
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
@@ -89,18 +112,32 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     return
   }
   const fm = mdx.frontmatter as unknown as DocFrontmatter
-  if (fm.draft && isProduction()) return
+  if (fm.draft && isProduction()) {
+    // No page; the node lets sidebars drop the entry with a note instead of calling the page missing.
+    const draft = { docId: docIdFromRelativePath(file.relativePath), relativeFilePath }
+    actions.createNode({
+      ...draft,
+      id: createNodeId(`DocDraft >>> ${draft.docId}`),
+      parent: mdx.id,
+      children: [],
+      internal: { type: "DocDraft", contentDigest: createContentDigest(draft) },
+    })
+    const draftNode = getNode(createNodeId(`DocDraft >>> ${draft.docId}`))
+    if (draftNode) actions.createParentChildLink({ parent: mdx, child: draftNode })
+    return
+  }
 
-  const rawBody = stripFrontmatter(mdx.body ?? fs.readFileSync(filePath, "utf8"))
+  const fileSource = fs.readFileSync(filePath, "utf8")
+  const rawBody = stripFrontmatter(mdx.body ?? fileSource)
   const docId = docIdFromRelativePath(file.relativePath)
   const headings = tocHeadings(extractHeadings(rawBody), site.tocLevels.min, site.tocLevels.max)
   // Rendered here, in the main process, so a compile error (broken MDX, missing image) fails the
   // build with gatsby-plugin-mdx's message naming the file.
   let html: string
   try {
-    html = await renderDocHtml({ contentFilePath: filePath, rawBody }, args as unknown as Parameters<typeof renderDocHtml>[1])
+    html = await renderDocHtml({ contentFilePath: filePath, source: lineAlignedBody(fileSource) }, args as unknown as Parameters<typeof renderDocHtml>[1])
   } catch (error) {
-    reporter.panicOnBuild(`Could not compile the MDX of ${relativeFilePath}: ${(error as Error).message}`)
+    reporter.panicOnBuild(compileErrorMessage(relativeFilePath, error))
     return
   }
 
@@ -130,6 +167,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   }
   actions.createNode(docNode)
   actions.createParentChildLink({ parent: mdx, child: docNode as unknown as Node })
+}
+
+/** The sidebar definitions, as a node (watched under gatsby develop). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  sourceSidebarDefinitions(args)
 }
 
 /** Loads the ES-module MDX plugins once per process, before any MDX is compiled. */

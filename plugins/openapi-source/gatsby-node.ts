@@ -11,6 +11,7 @@ import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
 import { loadOpenApiDocument } from "./load"
 import { shapeDocument } from "../../src/lib/openapi/shape"
 import { shapeCacheKey } from "./shape-cache"
+import { formatOperationProblems, operationProblems } from "../../src/lib/openapi/checks"
 
 interface OpenApiSourceOptions extends PluginOptions {
   specPath?: string
@@ -227,6 +228,8 @@ async function loadShapedDocument(
 
   const loaded = await loadOpenApiDocument(absolute, relative)
   if (!loaded.ok) return loaded
+  const operationsMessage = formatOperationProblems(relative, operationProblems(loaded.document, loaded.source))
+  if (operationsMessage) return { ok: false, message: operationsMessage }
   const shaped = shapeDocument(loaded.document, { nameOf: loaded.nameOf, apiKeyEnvVar: options.apiKeyEnvVar ?? undefined })
   if (shaped.problems.length > 0) {
     return { ok: false, message: `Operation collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}` }
