@@ -109,22 +109,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     """The one docs version of the site (spec: name, label, path, isLast, mainDocId, docs)."""
     type DocsVersion {
+      "Version name as used in URLs and configuration, e.g. current."
       name: String!
+      "Label the version dropdown shows, e.g. Next."
       label: String!
       "Base path of the version, e.g. /docs."
       path: String!
+      "True for the latest released version (the only one here)."
       isLast: Boolean!
       "Doc id of the version's main doc (the introduction)."
       mainDocId: String!
+      "Every doc of the version, sorted by id."
       docs: [DocsVersionDoc!]!
     }
     """A doc of a docs version."""
     type DocsVersionDoc {
+      "Doc id, e.g. commands/poll."
       id: String!
       "Full path including the base path, e.g. /docs/commands/poll."
       path: String!
       "Name of the sidebar that lists the doc, if any."
       sidebar: String
+      "Unlisted docs are built but not indexed."
       unlisted: Boolean!
     }
   `)
@@ -167,6 +173,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       docsVersion: {
         type: "DocsVersion!",
+        description: "The docs version of the site with its docs (the version dropdown and docs-version navbar items read it).",
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const docs = docsFromNodes(nodesByType)
           const sidebars = await sidebarsFor(context.nodeModel)

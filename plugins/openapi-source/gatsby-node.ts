@@ -69,7 +69,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     """A server of the API."""
     type ApiServer {
+      "Server URL as written in the document."
       url: String!
+      "What the server is for, e.g. Production."
       description: String
     }
 
@@ -87,6 +89,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: String
       "http schemes: bearer, basic, ..."
       scheme: String
+      "http bearer schemes: the token format hint, e.g. JWT."
       bearerFormat: String
       "apiKey schemes: header, query or cookie."
       in: String
@@ -136,6 +139,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       excerpt: String
       "Position in sidebar order (tag order, then document order); previous and next follow it."
       order: Int!
+      "True when the document marks the operation deprecated."
       deprecated: Boolean!
       "Names of the path, query, header and cookie parameters, for search."
       parameterNames: [String!]!
