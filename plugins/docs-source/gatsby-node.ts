@@ -13,6 +13,7 @@ import { site } from "../../src/config/site"
 import { preloadEsmPlugins } from "./mdx/esm-plugin"
 import { renderDocHtml, lineAlignedBody, MdxCompileError } from "./render-html"
 import { sourceSidebarDefinitions } from "./sidebars-source"
+import { developErrorHtml, fallbackTitle } from "./develop-error"
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>
@@ -21,6 +22,8 @@ interface MdxNode extends Node {
 }
 
 const isProduction = () => process.env.NODE_ENV === "production"
+/** Under develop a broken page shows its error instead of stopping the site (see develop-error.ts). */
+const isDevelop = () => process.env.gatsby_executing_command === "develop"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
@@ -105,13 +108,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const filePath = mdx.internal.contentFilePath ?? ""
   const relativeFilePath = path.relative(process.cwd(), filePath)
   const problems = validateFrontmatter(mdx.frontmatter)
+  let pageError: string | null = null
   if (problems.length > 0) {
-    reporter.panicOnBuild(
-      `Invalid frontmatter in ${relativeFilePath}:\n  - ${problems.join("\n  - ")}`
-    )
-    return
+    const message = `Invalid frontmatter in ${relativeFilePath}:\n  - ${problems.join("\n  - ")}`
+    if (!isDevelop()) {
+      reporter.panicOnBuild(message)
+      return
+    }
+    reporter.error(message)
+    pageError = message
   }
-  const fm = mdx.frontmatter as unknown as DocFrontmatter
+  const docIdOfFile = docIdFromRelativePath(file.relativePath)
+  const fm = (pageError ? { title: fallbackTitle(docIdOfFile) } : mdx.frontmatter) as unknown as DocFrontmatter
   if (fm.draft && isProduction()) {
     // No page; the node lets sidebars drop the entry with a note instead of calling the page missing.
     const draft = { docId: docIdFromRelativePath(file.relativePath), relativeFilePath }
@@ -133,13 +141,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const headings = tocHeadings(extractHeadings(rawBody), site.tocLevels.min, site.tocLevels.max)
   // Rendered here, in the main process, so a compile error (broken MDX, missing image) fails the
   // build with gatsby-plugin-mdx's message naming the file.
-  let html: string
-  try {
-    html = await renderDocHtml({ contentFilePath: filePath, source: lineAlignedBody(fileSource) }, args as unknown as Parameters<typeof renderDocHtml>[1])
-  } catch (error) {
-    reporter.panicOnBuild(compileErrorMessage(relativeFilePath, error))
-    return
+  let html = ""
+  if (!pageError) {
+    try {
+      html = await renderDocHtml({ contentFilePath: filePath, source: lineAlignedBody(fileSource) }, args as unknown as Parameters<typeof renderDocHtml>[1])
+    } catch (error) {
+      const message = compileErrorMessage(relativeFilePath, error)
+      if (!isDevelop()) {
+        reporter.panicOnBuild(message)
+        return
+      }
+      reporter.error(message)
+      pageError = message
+    }
   }
+  if (pageError) html = developErrorHtml(pageError)
 
   const fields = {
     docId,
@@ -152,7 +168,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     displayedSidebar: fm.displayed_sidebar ?? null,
     unlisted: fm.unlisted ?? false,
     draft: fm.draft ?? false,
-    headings,
+    headings: pageError ? [] : headings,
     html,
     rawBody,
     contentFilePath: filePath,

@@ -54,7 +54,10 @@ export async function renderDocHtml(doc: { contentFilePath: string; source: stri
     const meta = error?.context?.errorMeta
     if (!meta) throw new MdxCompileError(String(error))
     if (meta.namesFile) throw new MdxCompileError(meta.message ?? String(meta), undefined, undefined, true)
-    throw new MdxCompileError(meta.reason ?? meta.message ?? String(meta), meta.line ?? undefined, meta.column ?? undefined)
+    const reason = meta.reason ?? meta.message ?? String(meta)
+    // Some MDX errors carry their place only in the text, as "(5:1-5:7)".
+    const place = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason)
+    throw new MdxCompileError(reason, meta.line ?? (place ? Number(place[1]) : undefined), meta.column ?? (place ? Number(place[2]) : undefined))
   }) as CompileHelpers["reporter"]["panicOnBuild"]
   const result = await compileMDXWithCustomOptions(
     { absolutePath: doc.contentFilePath, source: doc.source },
