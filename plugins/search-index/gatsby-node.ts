@@ -11,9 +11,12 @@ import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { searchSettings } from "../../src/config/site"
 import { indexFileName, indexFileOf, localSearchNodeType, type LocalSearchNode } from "./index-file"
 
-function writeIndexFiles(getNodesByType: (type: string) => Node[], reporter: Reporter, publicDir: string): void {
+function writeIndexFiles(getNodesByType: (type: string) => Node[], reporter: Reporter, publicDir: string, onlyExisting = false): void {
   for (const tag of searchSettings.tags) {
-    const file = indexFileOf(getNodesByType(localSearchNodeType(tag))[0] as LocalSearchNode | undefined, tag)
+    const node = getNodesByType(localSearchNodeType(tag))[0] as LocalSearchNode | undefined
+    // Under develop the first createPages may run before the index node exists: the server start writes it.
+    if (!node && onlyExisting) continue
+    const file = indexFileOf(node, tag)
     if (typeof file === "string") {
       reporter.panicOnBuild(`search-index: cannot write ${indexFileName(tag)}: ${file}`)
       continue
@@ -38,7 +41,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
  */
 export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, reporter }) => {
   if (process.env.gatsby_executing_command !== "develop") return
-  writeIndexFiles(getNodesByType, reporter, path.resolve("public"))
+  writeIndexFiles(getNodesByType, reporter, path.resolve("public"), true)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ getNodesByType, reporter }) => {
