@@ -4,7 +4,8 @@
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { site } from "./src/config/site"
+import { site, navbarItems } from "./src/config/site"
+import { navbarVersionProblems } from "./src/lib/navbar-check"
 import {
   resolveSidebars,
   sidebarDocIds,
@@ -103,6 +104,12 @@ function makeSidebarMemo(getNodesByType: NodesByType): () => Record<string, Side
 function sidebarOfDoc(sidebars: Record<string, SidebarNode[]>, docId: string, fallback?: string | null): string | null {
   for (const [name, nodes] of Object.entries(sidebars)) if (sidebarDocIds(nodes).includes(docId)) return name
   return fallback ?? null
+}
+
+/** Configuration mistakes that would otherwise fail on every page at render time: reported before sourcing. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = navbarVersionProblems(navbarItems, [site.docsVersion.name])
+  if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"))
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -109,3 +109,20 @@ test("OpenAPI: a schema error in a shared parameter is reported once, at the com
     cleanFixture(result.dir)
   }
 })
+
+test("a version dropdown naming an unknown version fails listing the available names", { timeout: 300_000 }, async () => {
+  const dir = copyProject("docs-version-error-")
+  const config = path.join(dir, "src", "config", "site.ts")
+  const text = fs.readFileSync(config, "utf8")
+  const anchor = '  { type: "search", position: "right" },\n'
+  assert.ok(text.includes(anchor))
+  fs.writeFileSync(config, text.replace(anchor, `${anchor}  { type: "docsVersionDropdown", label: "Versions", versions: ["2.x"] },\n`))
+  const result = await buildFixture("rebuild", {}, dir)
+  try {
+    assertFirstLines(result, [
+      'error The docs version dropdown "Versions" in src/config/site.ts names the version "2.x", which does not exist. Available version names: current',
+    ])
+  } finally {
+    cleanFixture(result.dir)
+  }
+})
