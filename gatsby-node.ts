@@ -78,27 +78,28 @@ function groupsFromNodes(getNodesByType: NodesByType): GeneratedGroups {
 }
 
 /**
- * The resolved sidebars for the resolvers, recomputed when a Doc, draft, sidebar definition or API
- * group changed (every node's contentDigest is part of the key), so develop never serves old ones.
+ * The resolved sidebars for the resolvers, computed once and again after a Doc, draft, sidebar
+ * definition or API group is created (under develop, an edit), so develop never serves old ones.
  * Null when they do not resolve: the error is reported once, by createResolvers or createPages.
  */
-function makeSidebarMemo(getNodesByType: NodesByType): () => Record<string, SidebarNode[]> | null {
-  let memo: { key: string; sidebars: Record<string, SidebarNode[]> | null } | null = null
-  return () => {
-    const key = ["Doc", "DocDraft", "SidebarDefinitions", "ApiSidebar"]
-      .map((type) => (getNodesByType(type) as { id: string; internal: { contentDigest: string } }[]).map((n) => `${n.id}:${n.internal.contentDigest}`).join(","))
-      .join("|")
-    if (memo?.key === key) return memo.sidebars
-    let sidebars: Record<string, SidebarNode[]> | null
-    try {
-      sidebars = buildSidebars(docsFromNodes(getNodesByType), groupsFromNodes(getNodesByType), sidebarInputs(getNodesByType))
-    } catch (error) {
-      if (!(error instanceof SidebarError)) throw error
-      sidebars = null
-    }
-    memo = { key, sidebars }
-    return sidebars
+let sidebarsMemo: { sidebars: Record<string, SidebarNode[]> | null } | null = null
+const SIDEBAR_INPUT_TYPES = new Set(["Doc", "DocDraft", "SidebarDefinitions", "ApiSidebar"])
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node }) => {
+  if (SIDEBAR_INPUT_TYPES.has(node.internal.type)) sidebarsMemo = null
+}
+
+function currentSidebars(getNodesByType: NodesByType): Record<string, SidebarNode[]> | null {
+  if (sidebarsMemo) return sidebarsMemo.sidebars
+  let sidebars: Record<string, SidebarNode[]> | null
+  try {
+    sidebars = buildSidebars(docsFromNodes(getNodesByType), groupsFromNodes(getNodesByType), sidebarInputs(getNodesByType))
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error
+    sidebars = null
   }
+  sidebarsMemo = { sidebars }
+  return sidebars
 }
 
 function sidebarOfDoc(sidebars: Record<string, SidebarNode[]>, docId: string, fallback?: string | null): string | null {
@@ -153,8 +154,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     if (!(error instanceof SidebarError)) throw error
     reporter.panicOnBuild(error.message)
   }
-  const sidebarsNow = makeSidebarMemo(nodesByType)
-  const sidebarsFor = async (_nodeModel: NodeModel) => sidebarsNow() ?? {}
+  const sidebarsFor = async (_nodeModel: NodeModel) => currentSidebars(nodesByType) ?? {}
 
   createResolvers({
     Doc: {
@@ -237,6 +237,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (!api.errors && api.data) for (const n of api.data.allApiSidebar.nodes) generated[n.source] = n.items
   else generated = {}
 
+  sidebarsMemo = null // deleted nodes (develop) do not pass through onCreateNode
   let sidebars: Record<string, SidebarNode[]>
   try {
     sidebars = buildSidebars(docs, generated, sidebarInputs(getNodesByType as NodesByType), (sidebar, id, file) =>

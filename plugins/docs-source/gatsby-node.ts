@@ -186,8 +186,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 }
 
 /** The sidebar definitions, as a node (watched under gatsby develop). */
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
-  sourceSidebarDefinitions(args)
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  await sourceSidebarDefinitions(args)
 }
 
 /** Loads the ES-module MDX plugins once per process, before any MDX is compiled. */

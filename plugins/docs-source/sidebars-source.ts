@@ -4,10 +4,11 @@
  * picks up an edit: the file is watched, read again, and the node replaced, which makes Gatsby create
  * the pages (and the search index) again without a restart.
  */
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { createRequire } from "module"
-import type { SourceNodesArgs } from "gatsby"
+import type { GatsbyCache, SourceNodesArgs } from "gatsby"
 import type { SidebarsDef } from "../../src/lib/sidebar"
 
 export const SIDEBARS_NODE_TYPE = "SidebarDefinitions"
@@ -25,18 +26,13 @@ export function displayPath(file: string): string {
   return relative && !relative.startsWith("..") ? relative : file
 }
 
-/**
- * Reads the module afresh (no require cache): TypeScript is stripped with Babel, then the module runs
- * with its own `exports`. Throws SidebarsFileError naming the file and the problem.
- */
-export function loadSidebarDefinitions(file: string): SidebarsDef {
-  let source: string
-  try {
-    source = fs.readFileSync(file, "utf8")
-  } catch (error) {
-    throw new SidebarsFileError(`Cannot read the sidebars file ${displayPath(file)}: ${(error as Error).message}`)
-  }
-  let code: string
+/** Transpiled code by source text: Babel is loaded only when the file changed (not in a plain rebuild). */
+export interface TranspileCache {
+  get(key: string): Promise<string | undefined> | string | undefined
+  set(key: string, code: string): Promise<unknown> | unknown
+}
+
+function transpile(source: string, file: string): string {
   try {
     // Resolved from the site (this file is bundled by Gatsby, which rewrites its own require).
     const siteRequire = createRequire(path.join(process.cwd(), "package.json"))
@@ -48,10 +44,29 @@ export function loadSidebarDefinitions(file: string): SidebarsDef {
       presets: [[siteRequire.resolve("@babel/preset-typescript"), {}]],
       plugins: [siteRequire.resolve("@babel/plugin-transform-modules-commonjs")],
     })
-    code = result?.code ?? ""
+    return result?.code ?? ""
   } catch (error) {
     const message = (error as Error).message.replace(`${file}: `, "")
     throw new SidebarsFileError(`Invalid sidebars file ${displayPath(file)}: ${message}`)
+  }
+}
+
+/**
+ * Reads the module afresh (no require cache): TypeScript is stripped with Babel, then the module runs
+ * with its own `exports`. Throws SidebarsFileError naming the file and the problem.
+ */
+export async function loadSidebarDefinitions(file: string, cache?: TranspileCache): Promise<SidebarsDef> {
+  let source: string
+  try {
+    source = fs.readFileSync(file, "utf8")
+  } catch (error) {
+    throw new SidebarsFileError(`Cannot read the sidebars file ${displayPath(file)}: ${(error as Error).message}`)
+  }
+  const key = `sidebars-js-${crypto.createHash("sha256").update(file).update("\0").update(source).digest("hex")}`
+  let code = cache ? await cache.get(key) : undefined
+  if (typeof code !== "string") {
+    code = transpile(source, file)
+    await cache?.set(key, code)
   }
   const module = { exports: {} as Record<string, unknown> }
   try {
@@ -78,13 +93,14 @@ export function loadSidebarDefinitions(file: string): SidebarsDef {
 let watching = false
 
 /** Creates the SidebarDefinitions node; under `gatsby develop`, keeps it in step with the file. */
-export function sourceSidebarDefinitions(args: SourceNodesArgs): void {
+export async function sourceSidebarDefinitions(args: SourceNodesArgs): Promise<void> {
   const { actions, createNodeId, createContentDigest, reporter } = args
+  const cache = args.cache as GatsbyCache
   const file = sidebarsFile()
-  const create = (): boolean => {
+  const create = async (): Promise<boolean> => {
     let definitions: SidebarsDef
     try {
-      definitions = loadSidebarDefinitions(file)
+      definitions = await loadSidebarDefinitions(file, cache)
     } catch (error) {
       if (!(error instanceof SidebarsFileError)) throw error
       reporter.panicOnBuild(error.message)
@@ -100,11 +116,11 @@ export function sourceSidebarDefinitions(args: SourceNodesArgs): void {
     })
     return true
   }
-  create()
+  await create()
   if (process.env.gatsby_executing_command !== "develop" || watching) return
   watching = true
   const chokidar = createRequire(path.join(process.cwd(), "package.json"))("chokidar") as typeof import("chokidar")
-  chokidar.watch(file, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 50 } }).on("all", () => {
-    if (create()) reporter.info(`${displayPath(file)} changed: sidebars updated`)
+  chokidar.watch(file, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 50 } }).on("all", async () => {
+    if (await create()) reporter.info(`${displayPath(file)} changed: sidebars updated`)
   })
 }
