@@ -78,7 +78,12 @@ export function firstErrorLines(lines) {
   return all.slice(start, end < 0 ? undefined : end)
 }
 
-/** The HTML files and page-data of a public/ folder, by path relative to it. */
+/**
+ * The HTML files and page-data of a public/ folder, by path relative to it. Webpack's compilation
+ * hash (written into every HTML file and app-data.json) is replaced by a placeholder: a build that
+ * reuses the webpack cache can get another compilation id for the same output, while every script
+ * file name (content-hashed) is the same, so it does not change what a reader gets.
+ */
 export function publicSnapshot(dir) {
   const root = path.join(dir, "public")
   const files = {}
@@ -87,7 +92,9 @@ export function publicSnapshot(dir) {
       const child = path.join(rel, entry.name)
       if (entry.isDirectory()) walk(child)
       else if (child.endsWith(".html") || (child.startsWith("page-data") && child.endsWith(".json"))) {
-        files[child] = fs.readFileSync(path.join(root, child), "utf8")
+        files[child] = fs
+          .readFileSync(path.join(root, child), "utf8")
+          .replace(/(webpackCompilationHash\W{1,4})[0-9a-f]{8,}/g, "$1<compilation hash>")
       }
     }
   }

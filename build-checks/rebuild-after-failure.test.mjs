@@ -11,7 +11,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { buildFixture, cleanFixture, cleanProject, copyProject, firstErrorLines, fixturePath, publicSnapshot } from "./fixture-build.mjs"
 
-test("builds after failed builds equal a clean build of the same tree", { timeout: 900_000 }, async () => {
+test("builds after failed builds equal a clean build of the same tree", { timeout: 1_800_000 }, async () => {
   const dir = copyProject("docs-rebuild-")
   const content = path.join(dir, "fixture-docs")
   fs.cpSync(path.join(fixturePath("rebuild"), "docs"), content, { recursive: true })
