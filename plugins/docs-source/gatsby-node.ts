@@ -118,26 +118,25 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     reporter.error(message)
     pageError = message
   }
-  const docIdOfFile = docIdFromRelativePath(file.relativePath)
-  const fm = (pageError ? { title: fallbackTitle(docIdOfFile) } : mdx.frontmatter) as unknown as DocFrontmatter
+  const docId = docIdFromRelativePath(file.relativePath)
+  const fm = (pageError ? { title: fallbackTitle(docId) } : mdx.frontmatter) as unknown as DocFrontmatter
   if (fm.draft && isProduction()) {
     // No page; the node lets sidebars drop the entry with a note instead of calling the page missing.
-    const draft = { docId: docIdFromRelativePath(file.relativePath), relativeFilePath }
-    actions.createNode({
+    const draft = { docId, relativeFilePath }
+    const draftNode = {
       ...draft,
-      id: createNodeId(`DocDraft >>> ${draft.docId}`),
+      id: createNodeId(`DocDraft >>> ${docId}`),
       parent: mdx.id,
       children: [],
       internal: { type: "DocDraft", contentDigest: createContentDigest(draft) },
-    })
-    const draftNode = getNode(createNodeId(`DocDraft >>> ${draft.docId}`))
-    if (draftNode) actions.createParentChildLink({ parent: mdx, child: draftNode })
+    }
+    actions.createNode(draftNode)
+    actions.createParentChildLink({ parent: mdx, child: draftNode as unknown as Node })
     return
   }
 
   const fileSource = fs.readFileSync(filePath, "utf8")
   const rawBody = stripFrontmatter(mdx.body ?? fileSource)
-  const docId = docIdFromRelativePath(file.relativePath)
   const headings = tocHeadings(extractHeadings(rawBody), site.tocLevels.min, site.tocLevels.max)
   // Rendered here, in the main process, so a compile error (broken MDX, missing image) fails the
   // build with gatsby-plugin-mdx's message naming the file.
