@@ -29,7 +29,7 @@ for (const [fixture, message] of FAILURES) {
   })
 }
 
-test("broken internal links are warnings; a draft listed in a sidebar is left out with a note", { timeout: 240_000 }, async () => {
+test("broken internal links are warnings; a draft listed in a sidebar is left out with a note", { timeout: 600_000 }, async () => {
   const { code, output, dir } = await buildFixture("broken-link")
   try {
     assert.equal(code, 0, "a broken link does not fail the build")
