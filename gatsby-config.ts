@@ -23,6 +23,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
   jsxRuntime: "automatic",
   plugins: [
+    // First: a build after a failed one starts from a state a clean build would have.
+    "build-integrity",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: contentDir } },

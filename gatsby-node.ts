@@ -4,8 +4,8 @@
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import defaultSidebars from "./content/sidebars"
-import { site } from "./src/config/site"
+import { site, navbarItems } from "./src/config/site"
+import { navbarVersionProblems } from "./src/lib/navbar-check"
 import {
   resolveSidebars,
   sidebarDocIds,
@@ -25,11 +25,15 @@ import { withBasePath, isSameRoute } from "./src/lib/routing"
 const DocPageTemplate = path.resolve("src/templates/DocPage.tsx")
 const CategoryPageTemplate = path.resolve("src/templates/CategoryPage.tsx")
 
-/** DOCS_SIDEBARS points at another sidebars module (benchmarks and fixture builds); default: content/sidebars.ts. */
-function sidebarDefinitions(): SidebarsDef {
-  const custom = process.env.DOCS_SIDEBARS
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  return custom ? (require(path.resolve(custom)).default as SidebarsDef) : defaultSidebars
+/**
+ * The sidebar definitions come from the SidebarDefinitions node of plugins/docs-source (content/
+ * sidebars.ts, or the module DOCS_SIDEBARS names), which `gatsby develop` keeps in step with the file.
+ */
+interface SidebarInputs {
+  definitions: SidebarsDef
+  file: string
+  /** Drafts left out of a production build: doc id to file. */
+  drafts: Record<string, string>
 }
 
 interface DocRecord extends SidebarDoc {
@@ -41,32 +45,61 @@ interface DocRecord extends SidebarDoc {
 /** Groups supplied by source plugins for `{ type: "generated" }` sidebar items. */
 type GeneratedGroups = Record<string, SidebarNode[]>
 
-let cachedSidebars: Record<string, SidebarNode[]> | null = null
-
-function buildSidebars(docs: DocRecord[], generated: GeneratedGroups): Record<string, SidebarNode[]> {
-  cachedSidebars = resolveSidebars(sidebarDefinitions(), docs, generated)
-  return cachedSidebars
+function buildSidebars(
+  docs: DocRecord[],
+  generated: GeneratedGroups,
+  inputs: SidebarInputs,
+  onDraftDropped?: (sidebar: string, id: string, file: string) => void
+): Record<string, SidebarNode[]> {
+  return resolveSidebars(inputs.definitions, docs, generated, { drafts: inputs.drafts, sidebarsFile: inputs.file, onDraftDropped })
 }
 
 interface NodeModel {
   findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>
 }
 
-async function docsFromNodeModel(nodeModel: NodeModel): Promise<DocRecord[]> {
-  const { entries } = await nodeModel.findAll({ type: "Doc" })
-  return (Array.from(entries) as (DocRecord & { docId: string })[]).map((d) => ({ ...d, id: d.docId }))
+type NodesByType = (type: string) => unknown[]
+
+function sidebarInputs(getNodesByType: NodesByType): SidebarInputs {
+  const node = getNodesByType("SidebarDefinitions")[0] as { definitions: SidebarsDef; file: string } | undefined
+  const drafts: Record<string, string> = {}
+  for (const d of getNodesByType("DocDraft") as { docId: string; relativeFilePath: string }[]) drafts[d.docId] = d.relativeFilePath
+  return { definitions: node?.definitions ?? {}, file: node?.file ?? "content/sidebars.ts", drafts }
 }
 
-/** API sidebar groups, read from the nodes the OpenAPI plugin creates (none when it is not installed). */
-async function generatedGroups(nodeModel: NodeModel): Promise<GeneratedGroups> {
+function docsFromNodes(getNodesByType: NodesByType): DocRecord[] {
+  return (getNodesByType("Doc") as (DocRecord & { docId: string })[]).map((d) => ({ ...d, id: d.docId }))
+}
+
+function groupsFromNodes(getNodesByType: NodesByType): GeneratedGroups {
+  const groups: GeneratedGroups = {}
+  for (const node of getNodesByType("ApiSidebar") as { source: string; items: SidebarNode[] }[]) groups[node.source] = node.items
+  return groups
+}
+
+/**
+ * The resolved sidebars for the resolvers, computed once and again after a Doc, draft, sidebar
+ * definition or API group is created (under develop, an edit), so develop never serves old ones.
+ * Null when they do not resolve: the error is reported once, by createResolvers or createPages.
+ */
+let sidebarsMemo: { sidebars: Record<string, SidebarNode[]> | null } | null = null
+const SIDEBAR_INPUT_TYPES = new Set(["Doc", "DocDraft", "SidebarDefinitions", "ApiSidebar"])
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node }) => {
+  if (SIDEBAR_INPUT_TYPES.has(node.internal.type)) sidebarsMemo = null
+}
+
+function currentSidebars(getNodesByType: NodesByType): Record<string, SidebarNode[]> | null {
+  if (sidebarsMemo) return sidebarsMemo.sidebars
+  let sidebars: Record<string, SidebarNode[]> | null
   try {
-    const { entries } = await nodeModel.findAll({ type: "ApiSidebar" })
-    const groups: GeneratedGroups = {}
-    for (const node of entries as Iterable<{ source: string; items: SidebarNode[] }>) groups[node.source] = node.items
-    return groups
-  } catch {
-    return {}
+    sidebars = buildSidebars(docsFromNodes(getNodesByType), groupsFromNodes(getNodesByType), sidebarInputs(getNodesByType))
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error
+    sidebars = null
   }
+  sidebarsMemo = { sidebars }
+  return sidebars
 }
 
 function sidebarOfDoc(sidebars: Record<string, SidebarNode[]>, docId: string, fallback?: string | null): string | null {
@@ -74,34 +107,54 @@ function sidebarOfDoc(sidebars: Record<string, SidebarNode[]>, docId: string, fa
   return fallback ?? null
 }
 
+/** Configuration mistakes that would otherwise fail on every page at render time: reported before sourcing. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = navbarVersionProblems(navbarItems, [site.docsVersion.name])
+  if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"))
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     """The one docs version of the site (spec: name, label, path, isLast, mainDocId, docs)."""
     type DocsVersion {
+      "Version name as used in URLs and configuration, e.g. current."
       name: String!
+      "Label the version dropdown shows, e.g. Next."
       label: String!
       "Base path of the version, e.g. /docs."
       path: String!
+      "True for the latest released version (the only one here)."
       isLast: Boolean!
       "Doc id of the version's main doc (the introduction)."
       mainDocId: String!
+      "Every doc of the version, sorted by id."
       docs: [DocsVersionDoc!]!
     }
     """A doc of a docs version."""
     type DocsVersionDoc {
+      "Doc id, e.g. commands/poll."
       id: String!
       "Full path including the base path, e.g. /docs/commands/poll."
       path: String!
       "Name of the sidebar that lists the doc, if any."
       sidebar: String
+      "Unlisted docs are built but not indexed."
       unlisted: Boolean!
     }
   `)
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const sidebarsFor = async (nodeModel: NodeModel) =>
-    cachedSidebars ?? buildSidebars(await docsFromNodeModel(nodeModel), await generatedGroups(nodeModel))
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, getNodesByType, reporter }) => {
+  const nodesByType = getNodesByType as NodesByType
+  // Checked here, before any query runs, so a bad sidebar is reported once, in its own words (not
+  // through the search plugin's query errors).
+  try {
+    buildSidebars(docsFromNodes(nodesByType), groupsFromNodes(nodesByType), sidebarInputs(nodesByType))
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error
+    reporter.panicOnBuild(error.message)
+  }
+  const sidebarsFor = async (_nodeModel: NodeModel) => currentSidebars(nodesByType) ?? {}
 
   createResolvers({
     Doc: {
@@ -127,8 +180,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       docsVersion: {
         type: "DocsVersion!",
+        description: "The docs version of the site with its docs (the version dropdown and docs-version navbar items read it).",
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const docs = await docsFromNodeModel(context.nodeModel)
+          const docs = docsFromNodes(nodesByType)
           const sidebars = await sidebarsFor(context.nodeModel)
           return {
             ...site.docsVersion,
@@ -147,7 +201,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const result = await graphql<{
     allDoc: { nodes: (DocRecord & { docId: string; contentFilePath: string; title: string })[] }
     allApiSidebar: { nodes: { source: string; items: SidebarNode[] }[] } | null
@@ -183,9 +237,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (!api.errors && api.data) for (const n of api.data.allApiSidebar.nodes) generated[n.source] = n.items
   else generated = {}
 
+  sidebarsMemo = null // deleted nodes (develop) do not pass through onCreateNode
   let sidebars: Record<string, SidebarNode[]>
   try {
-    sidebars = buildSidebars(docs, generated)
+    sidebars = buildSidebars(docs, generated, sidebarInputs(getNodesByType as NodesByType), (sidebar, id, file) =>
+      reporter.info(`Sidebar "${sidebar}" lists the draft "${id}" (${file}): left out of this production build.`)
+    )
   } catch (error) {
     if (error instanceof SidebarError) {
       reporter.panicOnBuild(error.message)

@@ -34,7 +34,7 @@ export function copyProject(prefix, extra = []) {
  * @param {string} name fixture folder under build-checks/fixtures
  * @param {Record<string, string>} env extra environment
  * @param {string} [reuseDir] build again in the copy of an earlier buildFixture (its .cache kept)
- * @returns {Promise<{ code: number, output: string, dir: string }>}
+ * @returns {Promise<{ code: number, output: string, lines: string, dir: string }>} output: one line; lines: as printed (ANSI codes removed)
  */
 export async function buildFixture(name, env = {}, reuseDir = undefined) {
   const dir = reuseDir ?? copyProject(`docs-fixture-${name}-`)
@@ -57,10 +57,57 @@ export async function buildFixture(name, env = {}, reuseDir = undefined) {
   child.stderr.on("data", (d) => (output += d))
   const code = await new Promise((resolve) => child.on("close", resolve))
   // ANSI codes and Gatsby's line wrapping removed, so messages can be matched as one line.
-  const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s*\n\s*/g, " ")
-  return { code, output: plain, dir }
+  const lines = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+  const plain = lines.replace(/\s*\n\s*/g, " ")
+  return { code, output: plain, lines, dir }
 }
 
 export function cleanFixture(dir) {
   fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * The lines of the first error Gatsby printed, from the line that starts with "error " up to the next
+ * blank line or activity line, trailing spaces removed.
+ */
+export function firstErrorLines(lines) {
+  const all = lines.split("\n").map((l) => l.replace(/\s+$/, ""))
+  const start = all.findIndex((l) => /^error /.test(l))
+  if (start < 0) return []
+  const end = all.findIndex((l, i) => i > start && (l === "" || /^(success|failed|not finished|info|warn) /.test(l)))
+  return all.slice(start, end < 0 ? undefined : end)
+}
+
+/**
+ * The HTML files and page-data of a public/ folder, by path relative to it. Webpack's compilation
+ * hash (written into every HTML file and app-data.json) is replaced by a placeholder: a build that
+ * reuses the webpack cache can get another compilation id for the same output, while every script
+ * file name (content-hashed) is the same, so it does not change what a reader gets.
+ */
+export function publicSnapshot(dir) {
+  const root = path.join(dir, "public")
+  const files = {}
+  const walk = (rel) => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = path.join(rel, entry.name)
+      if (entry.isDirectory()) walk(child)
+      else if (child.endsWith(".html") || (child.startsWith("page-data") && child.endsWith(".json"))) {
+        files[child] = fs
+          .readFileSync(path.join(root, child), "utf8")
+          .replace(/(webpackCompilationHash\W{1,4})[0-9a-f]{8,}/g, "$1<compilation hash>")
+      }
+    }
+  }
+  walk("")
+  return files
+}
+
+/** Runs `gatsby clean` in a project copy. */
+export async function cleanProject(dir) {
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "clean"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+    stdio: "ignore",
+  })
+  await new Promise((resolve) => child.on("close", resolve))
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Serves public/ under /docs/ like a production static host: real 404 status with the not-found
- * page, and `.html` / `/index.html` paths redirected to the bare path. No dependencies.
- * Usage: node scripts/serve.mjs [--port 9000]
+ * page, and `.html` / `/index.html` paths redirected to the bare path. No URL can take it down: a
+ * malformed path (bad percent-encoding, NUL byte) gets 400, a path that leads outside public/ 404.
+ * No dependencies.
+ * Usage: node scripts/serve.mjs [--port 9000]   (--port 0 picks a free port; the log line names it)
  */
 import http from "node:http"
 import fs from "node:fs"
@@ -29,10 +31,21 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 }
 
-function fileFor(urlPath) {
-  const rel = decodeURIComponent(urlPath).replace(/^\/+/, "")
+/** The decoded path, or null when it is not a valid percent-encoded UTF-8 path. */
+function decodePath(urlPath) {
+  try {
+    const decoded = decodeURIComponent(urlPath)
+    return decoded.includes("\0") ? null : decoded
+  } catch {
+    return null
+  }
+}
+
+/** The file to serve for a decoded path under the base, or null (missing, or outside public/). */
+function fileFor(decodedPath) {
+  const rel = decodedPath.replace(/^\/+/, "")
   const candidate = path.join(root, rel)
-  if (!candidate.startsWith(root)) return null
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null
   for (const p of [candidate, path.join(candidate, "index.html")]) {
     try {
       if (fs.statSync(p).isFile()) return p
@@ -55,23 +68,38 @@ function send(req, res, status, file) {
   res.end(req.method === "HEAD" ? undefined : body)
 }
 
-http
-  .createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost")
-    let p = url.pathname
-    if (p === base) p = `${base}/`
-    if (!p.startsWith(`${base}/`)) {
-      res.writeHead(302, { Location: `${base}/` })
-      return res.end()
-    }
-    // .html and /index.html are shown as the bare path.
-    if (/\.html$/.test(p) && !p.endsWith("/404.html")) {
-      const bare = p.replace(/\/index\.html$/, "/").replace(/\.html$/, "")
-      res.writeHead(301, { Location: (bare.length > base.length + 1 ? bare.replace(/\/$/, "") : bare) + url.search })
-      return res.end()
-    }
-    const file = fileFor(p.slice(base.length))
-    if (file) return send(req, res, 200, file)
-    return send(req, res, 404, path.join(root, "404.html"))
-  })
-  .listen(port, () => console.log(`Serving ${root} at http://localhost:${port}${base}/`))
+function handle(req, res) {
+  const url = new URL(req.url ?? "/", "http://localhost")
+  let p = url.pathname
+  if (p === base) p = `${base}/`
+  if (!p.startsWith(`${base}/`)) {
+    res.writeHead(302, { Location: `${base}/` })
+    return res.end()
+  }
+  // .html and /index.html are shown as the bare path.
+  if (/\.html$/.test(p) && !p.endsWith("/404.html")) {
+    const bare = p.replace(/\/index\.html$/, "/").replace(/\.html$/, "")
+    res.writeHead(301, { Location: (bare.length > base.length + 1 ? bare.replace(/\/$/, "") : bare) + url.search })
+    return res.end()
+  }
+  const decoded = decodePath(p.slice(base.length))
+  if (decoded === null) {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
+    return res.end("Bad request: the path is not valid percent-encoded UTF-8.\n")
+  }
+  const file = fileFor(decoded)
+  if (file) return send(req, res, 200, file)
+  return send(req, res, 404, path.join(root, "404.html"))
+}
+
+const server = http.createServer((req, res) => {
+  try {
+    handle(req, res)
+  } catch (error) {
+    // A file that vanished mid-request (a rebuild) or any other surprise answers 500; the server stays up.
+    console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`)
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+    res.end("Internal server error\n")
+  }
+})
+server.listen(port, () => console.log(`Serving ${root} at http://localhost:${server.address().port}${base}/`))

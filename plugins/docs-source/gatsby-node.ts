@@ -11,7 +11,9 @@ import { docIdFromRelativePath, routeFromDocId } from "../../src/lib/routing"
 import { extractHeadings, tocHeadings } from "../../src/lib/headings"
 import { site } from "../../src/config/site"
 import { preloadEsmPlugins } from "./mdx/esm-plugin"
-import { renderDocHtml } from "./render-html"
+import { renderDocHtml, lineAlignedBody, MdxCompileError } from "./render-html"
+import { sourceSidebarDefinitions } from "./sidebars-source"
+import { developErrorHtml, fallbackTitle } from "./develop-error"
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>
@@ -20,6 +22,8 @@ interface MdxNode extends Node {
 }
 
 const isProduction = () => process.env.NODE_ENV === "production"
+/** Under develop a broken page shows its error instead of stopping the site (see develop-error.ts). */
+const isDevelop = () => process.env.gatsby_executing_command === "develop"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
@@ -56,6 +60,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       "Path of the source file relative to the repository, for error messages."
       relativeFilePath: String!
     }
+    """A page marked draft: true, left out of a production build. Sidebars drop their entries for it with a note."""
+    type DocDraft implements Node @dontInfer {
+      "Doc id of the draft, e.g. guides/upcoming."
+      docId: String!
+      "Path of the source file relative to the repository."
+      relativeFilePath: String!
+    }
+    """The sidebar definitions of content/sidebars.ts (or DOCS_SIDEBARS), as data; watched under gatsby develop."""
+    type SidebarDefinitions implements Node @dontInfer {
+      "Path of the sidebars file, relative to the site when inside it."
+      file: String!
+      "The definitions: sidebar name to items (SidebarsDef in src/lib/sidebar.ts)."
+      definitions: JSON!
+    }
     """A heading of a doc page."""
     type DocHeading {
       "2 for h2, 3 for h3."
@@ -72,6 +90,14 @@ function stripFrontmatter(source: string): string {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "")
 }
 
+/** `Could not compile the MDX of <file>:<line>:<column>: <reason>`, or the message as it is when it names the file. */
+function compileErrorMessage(relativeFilePath: string, error: unknown): string {
+  if (!(error instanceof MdxCompileError)) return `Could not compile the MDX of ${relativeFilePath}: ${(error as Error).message}`
+  if (error.namesFile) return error.message
+  const at = error.line ? `:${error.line}${error.column ? `:${error.column}` : ""}` : ""
+  return `Could not compile the MDX of ${relativeFilePath}${at}: ${error.message}`
+}
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, getNode, actions, createNodeId, createContentDigest, reporter } = args
   if (node.internal.type !== "Mdx") return
@@ -82,27 +108,53 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const filePath = mdx.internal.contentFilePath ?? ""
   const relativeFilePath = path.relative(process.cwd(), filePath)
   const problems = validateFrontmatter(mdx.frontmatter)
+  let pageError: string | null = null
   if (problems.length > 0) {
-    reporter.panicOnBuild(
-      `Invalid frontmatter in ${relativeFilePath}:\n  - ${problems.join("\n  - ")}`
-    )
+    const message = `Invalid frontmatter in ${relativeFilePath}:\n  - ${problems.join("\n  - ")}`
+    if (!isDevelop()) {
+      reporter.panicOnBuild(message)
+      return
+    }
+    reporter.error(message)
+    pageError = message
+  }
+  const docId = docIdFromRelativePath(file.relativePath)
+  const fm = (pageError ? { title: fallbackTitle(docId) } : mdx.frontmatter) as unknown as DocFrontmatter
+  if (fm.draft && isProduction()) {
+    // No page; the node lets sidebars drop the entry with a note instead of calling the page missing.
+    const draft = { docId, relativeFilePath }
+    const draftNode = {
+      ...draft,
+      id: createNodeId(`DocDraft >>> ${docId}`),
+      parent: mdx.id,
+      children: [],
+      internal: { type: "DocDraft", contentDigest: createContentDigest(draft) },
+    }
+    actions.createNode(draftNode)
+    actions.createParentChildLink({ parent: mdx, child: draftNode as unknown as Node })
     return
   }
-  const fm = mdx.frontmatter as unknown as DocFrontmatter
-  if (fm.draft && isProduction()) return
 
-  const rawBody = stripFrontmatter(mdx.body ?? fs.readFileSync(filePath, "utf8"))
-  const docId = docIdFromRelativePath(file.relativePath)
+  const fileSource = fs.readFileSync(filePath, "utf8")
+  const rawBody = stripFrontmatter(mdx.body ?? fileSource)
   const headings = tocHeadings(extractHeadings(rawBody), site.tocLevels.min, site.tocLevels.max)
   // Rendered here, in the main process, so a compile error (broken MDX, missing image) fails the
   // build with gatsby-plugin-mdx's message naming the file.
-  let html: string
-  try {
-    html = await renderDocHtml({ contentFilePath: filePath, rawBody }, args as unknown as Parameters<typeof renderDocHtml>[1])
-  } catch (error) {
-    reporter.panicOnBuild(`Could not compile the MDX of ${relativeFilePath}: ${(error as Error).message}`)
-    return
+  let html = ""
+  if (!pageError) {
+    try {
+      html = await renderDocHtml({ contentFilePath: filePath, source: lineAlignedBody(fileSource) }, args as unknown as Parameters<typeof renderDocHtml>[1])
+    } catch (error) {
+      const message = compileErrorMessage(relativeFilePath, error)
+      if (!isDevelop()) {
+        reporter.panicOnBuild(message)
+        return
+      }
+      reporter.error(message)
+      pageError = message
+    }
   }
+  if (pageError) html = developErrorHtml(pageError)
 
   const fields = {
     docId,
@@ -115,7 +167,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     displayedSidebar: fm.displayed_sidebar ?? null,
     unlisted: fm.unlisted ?? false,
     draft: fm.draft ?? false,
-    headings,
+    headings: pageError ? [] : headings,
     html,
     rawBody,
     contentFilePath: filePath,
@@ -130,6 +182,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   }
   actions.createNode(docNode)
   actions.createParentChildLink({ parent: mdx, child: docNode as unknown as Node })
+}
+
+/** The sidebar definitions, as a node (watched under gatsby develop). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  await sourceSidebarDefinitions(args)
 }
 
 /** Loads the ES-module MDX plugins once per process, before any MDX is compiled. */

@@ -7,10 +7,12 @@
  */
 import fs from "fs"
 import path from "path"
+import { createRequire } from "module"
 import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
 import { loadOpenApiDocument } from "./load"
 import { shapeDocument } from "../../src/lib/openapi/shape"
 import { shapeCacheKey } from "./shape-cache"
+import { formatOperationProblems, operationProblems } from "../../src/lib/openapi/checks"
 
 interface OpenApiSourceOptions extends PluginOptions {
   specPath?: string
@@ -68,7 +70,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     """A server of the API."""
     type ApiServer {
+      "Server URL as written in the document."
       url: String!
+      "What the server is for, e.g. Production."
       description: String
     }
 
@@ -86,6 +90,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: String
       "http schemes: bearer, basic, ..."
       scheme: String
+      "http bearer schemes: the token format hint, e.g. JWT."
       bearerFormat: String
       "apiKey schemes: header, query or cookie."
       in: String
@@ -135,6 +140,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       excerpt: String
       "Position in sidebar order (tag order, then document order); previous and next follow it."
       order: Int!
+      "True when the document marks the operation deprecated."
       deprecated: Boolean!
       "Names of the path, query, header and cookie parameters, for search."
       parameterNames: [String!]!
@@ -163,7 +169,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (
-  { actions, createNodeId, createContentDigest, reporter, pathPrefix, cache },
+  { actions, createNodeId, createContentDigest, reporter, pathPrefix, cache, getNode },
   pluginOptions
 ) => {
   const options = pluginOptions as OpenApiSourceOptions
@@ -173,38 +179,69 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const fromRoot = path.relative(process.cwd(), absolute)
   const relative = fromRoot && !fromRoot.startsWith("..") ? fromRoot : absolute
 
-  const shaped = await loadShapedDocument(absolute, relative, { specPath, apiKeyEnvVar: options.apiKeyEnvVar ?? null }, cache)
+  const load = () => loadShapedDocument(absolute, relative, { specPath, apiKeyEnvVar: options.apiKeyEnvVar ?? null }, cache)
+  const shaped = await load()
   if (!shaped.ok) {
     reporter.panicOnBuild(shaped.message)
     return
   }
 
-  const create = (type: string, key: string, fields: object) => {
-    actions.createNode({
-      ...fields,
-      id: createNodeId(`${type} >>> ${key}`),
-      parent: null,
-      children: [],
-      internal: { type, contentDigest: createContentDigest(fields) },
+  // Ids of the nodes made from the current document, so an edit under develop can delete the nodes
+  // of operations and tags it removed.
+  let current = new Set<string>()
+  const createAll = (doc: Shaped) => {
+    const made = new Set<string>()
+    const create = (type: string, key: string, fields: object) => {
+      const id = createNodeId(`${type} >>> ${key}`)
+      made.add(id)
+      actions.createNode({
+        ...fields,
+        id,
+        parent: null,
+        children: [],
+        internal: { type, contentDigest: createContentDigest(fields) },
+      })
+    }
+    const downloadPath = downloadPathOf(specPath)
+    create("ApiSpec", "spec", {
+      ...doc.spec,
+      downloadPath,
+      downloadUrl: `${pathPrefix ?? ""}${downloadPath}`,
+      sourceFile: relative,
     })
+    for (const tag of doc.tags) create("ApiTag", tag.name, tag)
+    for (const op of doc.operations) create("ApiOperation", op.slug, op)
+    create("ApiSidebar", "openapi", { source: "openapi", items: doc.sidebar })
+    for (const id of current) {
+      const stale = made.has(id) ? null : getNode(id)
+      if (stale) actions.deleteNode(stale)
+    }
+    current = made
+    publishedFile = { from: absolute, to: path.join(process.cwd(), "public", downloadPath) }
   }
+  createAll(shaped)
 
-  const downloadPath = downloadPathOf(specPath)
-  create("ApiSpec", "spec", {
-    ...shaped.spec,
-    downloadPath,
-    downloadUrl: `${pathPrefix ?? ""}${downloadPath}`,
-    sourceFile: relative,
+  // Under develop the document is watched: an edit re-sources the reference in a few seconds (pages,
+  // sidebar and search index follow); a broken edit is reported and the last good reference stays.
+  if (process.env.gatsby_executing_command !== "develop" || watching) return
+  watching = true
+  const chokidar = createRequire(path.join(process.cwd(), "package.json"))("chokidar") as typeof import("chokidar")
+  chokidar.watch(absolute, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 50 } }).on("change", async () => {
+    const next = await load()
+    if (!next.ok) {
+      reporter.error(next.message)
+      return
+    }
+    createAll(next)
+    copyPublishedFile(reporter)
+    reporter.info(`${relative} changed: API reference updated (${next.operations.length} operations)`)
   })
-  for (const tag of shaped.tags) create("ApiTag", tag.name, tag)
-  for (const op of shaped.operations) create("ApiOperation", op.slug, op)
-  create("ApiSidebar", "openapi", { source: "openapi", items: shaped.sidebar })
-
-  publishedFile = { from: absolute, to: path.join(process.cwd(), "public", downloadPath) }
 }
 
+let watching = false
+
 const CACHE_ENTRY = "shaped-openapi-document"
-type Shaped = ReturnType<typeof shapeDocument>
+type Shaped = Omit<ReturnType<typeof shapeDocument>, "problems">
 
 /** Loads, validates and shapes the document, or takes the result of an earlier build from the cache (see shape-cache.ts). */
 async function loadShapedDocument(
@@ -227,6 +264,8 @@ async function loadShapedDocument(
 
   const loaded = await loadOpenApiDocument(absolute, relative)
   if (!loaded.ok) return loaded
+  const operationsMessage = formatOperationProblems(relative, operationProblems(loaded.document, loaded.source))
+  if (operationsMessage) return { ok: false, message: operationsMessage }
   const shaped = shapeDocument(loaded.document, { nameOf: loaded.nameOf, apiKeyEnvVar: options.apiKeyEnvVar ?? undefined })
   if (shaped.problems.length > 0) {
     return { ok: false, message: `Operation collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}` }
@@ -239,6 +278,10 @@ let publishedFile: { from: string; to: string } | null = null
 
 /** Copies the document into public/ so /docs/openapi/<file> can be downloaded (build and develop). */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  copyPublishedFile(reporter)
+}
+
+function copyPublishedFile(reporter: { panicOnBuild: (message: string) => void }): void {
   if (!publishedFile) return
   try {
     fs.mkdirSync(path.dirname(publishedFile.to), { recursive: true })

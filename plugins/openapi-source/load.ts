@@ -5,6 +5,7 @@
  * back as a message naming the file, the parser's own words and the JSON pointer of the problem.
  */
 import fs from "fs"
+import { load as loadYaml } from "js-yaml"
 import { formatLoadError } from "../../src/lib/openapi/errors"
 import type { OpenApiDocument, SchemaNameOf, SchemaObject } from "../../src/lib/openapi/types"
 
@@ -33,6 +34,15 @@ export async function loadOpenApiDocument(file: string, displayPath = file): Pro
     for (const [name, schema] of Object.entries(api.components?.schemas ?? {})) if (!names.has(schema)) names.set(schema, name)
     return { ok: true, document: api, nameOf: (schema) => names.get(schema), source }
   } catch (error) {
-    return { ok: false, message: formatLoadError(displayPath, error) }
+    return { ok: false, message: formatLoadError(displayPath, error, rawContext(source)) }
+  }
+}
+
+/** The document as written (no $refs followed), to point at components and lines; none when it does not parse. */
+function rawContext(source: string): { raw: unknown; source: string } | undefined {
+  try {
+    return { raw: loadYaml(source), source }
+  } catch {
+    return undefined
   }
 }

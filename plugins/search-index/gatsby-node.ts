@@ -1,7 +1,7 @@
 /**
  * search-index: writes public/search-index-<tag>.json ({ documents, index }) for every search tag,
  * from the node gatsby-plugin-local-search made for it (its FlexSearch export and its store).
- * Runs after a build, and when the development server starts. A missing node, an empty index or a
+ * Runs after a build, and under develop when the server starts and whenever pages are created again. A missing node, an empty index or a
  * FlexSearch index that did not split words fails the build with the reason.
  */
 import fs from "fs"
@@ -36,9 +36,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problem) reporter.panic(`search-index: ${problem}`)
 }
 
-function writeIndexFiles(getNodesByType: (type: string) => Node[], reporter: Reporter, publicDir: string): void {
+function writeIndexFiles(getNodesByType: (type: string) => Node[], reporter: Reporter, publicDir: string, onlyExisting = false): void {
   for (const tag of searchSettings.tags) {
-    const file = indexFileOf(getNodesByType(localSearchNodeType(tag))[0] as LocalSearchNode | undefined, tag)
+    const node = getNodesByType(localSearchNodeType(tag))[0] as LocalSearchNode | undefined
+    // Under develop the first createPages may run before the index node exists: the server start writes it.
+    if (!node && onlyExisting) continue
+    const file = indexFileOf(node, tag)
     if (typeof file === "string") {
       reporter.panicOnBuild(`search-index: cannot write ${indexFileName(tag)}: ${file}`)
       continue
@@ -55,6 +58,15 @@ function writeIndexFiles(getNodesByType: (type: string) => Node[], reporter: Rep
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
   writeIndexFiles(getNodesByType, reporter, path.resolve("public"))
+}
+
+/**
+ * Under `gatsby develop`, Gatsby runs createPages again whenever content changes, and
+ * gatsby-plugin-local-search (listed before this plugin) rebuilds its index there: publish it again.
+ */
+export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, reporter }) => {
+  if (process.env.gatsby_executing_command !== "develop") return
+  writeIndexFiles(getNodesByType, reporter, path.resolve("public"), true)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ getNodesByType, reporter }) => {

@@ -62,7 +62,27 @@ describe("resolveSidebars", () => {
 
   it("fails naming the sidebar and the doc id when a doc does not exist", () => {
     expect(() => resolveSidebars({ guides: ["commands/nope"] }, docs)).toThrow(SidebarError)
-    expect(() => resolveSidebars({ guides: ["commands/nope"] }, docs)).toThrow(/Sidebar "guides" refers to doc "commands\/nope", which does not exist/)
+    expect(() => resolveSidebars({ guides: ["commands/nope"] }, docs)).toThrow(
+      /^Sidebar "guides" in content\/sidebars.ts refers to doc "commands\/nope", which does not exist. Create content\/docs\/commands\/nope.mdx or fix the id.$/
+    )
+  })
+
+  it("suggests the nearest doc id for a near miss instead of listing every id", () => {
+    const known = docs.map((d) => d.id)
+    const target = known.find((id) => id.length > 6) as string
+    const typo = target.slice(0, -2) + target.slice(-1) // one letter dropped
+    expect(() => resolveSidebars({ guides: [typo] }, docs)).toThrow(`refers to doc "${typo}", which does not exist. Did you mean "${target}"?`)
+  })
+
+  it("drops draft pages from a sidebar and reports each one", () => {
+    const dropped: string[] = []
+    const known = docs[0].id
+    const sidebars = resolveSidebars({ guides: [known, "guides/upcoming", { type: "doc", id: "guides/upcoming", label: "Soon" }] }, docs, {}, {
+      drafts: { "guides/upcoming": "content/docs/guides/upcoming.mdx" },
+      onDraftDropped: (sidebar, id, file) => dropped.push(`${sidebar}:${id}:${file}`),
+    })
+    expect(sidebars.guides).toHaveLength(1)
+    expect(dropped).toEqual(["guides:guides/upcoming:content/docs/guides/upcoming.mdx", "guides:guides/upcoming:content/docs/guides/upcoming.mdx"])
   })
 
   it("fails when a generated group has no source", () => {

@@ -4,13 +4,14 @@
  */
 import { esmPlugin, lazyEsmPlugin } from "./esm-plugin"
 import remarkLocalImages from "./remark-local-images"
+import remarkCheckComponents from "./remark-check-components"
 import rehypeHeadingAnchors from "./rehype-heading-anchors"
 import rehypeSections from "./rehype-sections"
 
 export const mdxPluginOptions = {
   extensions: [".mdx"],
   mdxOptions: {
-    remarkPlugins: [esmPlugin("remark-gfm"), remarkLocalImages],
+    remarkPlugins: [esmPlugin("remark-gfm"), remarkCheckComponents, remarkLocalImages],
     rehypePlugins: [rehypeHeadingAnchors, rehypeSections, lazyEsmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" })],
   },
 }

@@ -11,7 +11,10 @@ import { isExternalUrl } from "../../../src/lib/routing"
 
 export const PUBLIC_IMAGE_DIR = "static/images"
 
-export class MissingImageError extends Error {}
+/** Its message names the page: printed as it is. */
+export class MissingImageError extends Error {
+  readonly namesFile = true
+}
 
 /** Width and height of an SVG from its width/height attributes or its viewBox. */
 export function svgSize(svg: string): { width: number; height: number } | null {

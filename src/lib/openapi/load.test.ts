@@ -9,6 +9,7 @@ import path from "path"
 import { loadOpenApiDocument } from "../../../plugins/openapi-source/load"
 import { formatLoadError } from "./errors"
 import { shapeDocument } from "./shape"
+import { operationProblems } from "./checks"
 
 let dir: string
 const write = (name: string, text: string) => {
@@ -57,11 +58,25 @@ describe("loadOpenApiDocument", () => {
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.message).toBe(
+      ["Invalid OpenAPI document openapi/no-responses.yaml: 1 problem", "  #/paths/~1pets/get (line 6): must have required property 'responses'"].join("\n")
+    )
+  })
+
+  it("reports a problem in a shared component once, at the component, with its line and bad value", async () => {
+    const shared = VALID.replace(
+      "      operationId: listPets\n",
+      "      operationId: listPets\n      parameters:\n        - $ref: '#/components/parameters/Cursor'\n"
+    )
+      .replace("  /pets:\n", "  /pets:\n    post:\n      operationId: addPet\n      parameters:\n        - $ref: '#/components/parameters/Cursor'\n      responses:\n        '201': { description: created }\n")
+      .replace("components:\n", "components:\n  parameters:\n    Cursor:\n      name: cursor\n      in: query\n      schema:\n        type: strin\n")
+    const result = await loadOpenApiDocument(write("shared.yaml", shared), "openapi/shared.yaml")
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    const line = shared.split("\n").indexOf("        type: strin") + 1
+    expect(result.message).toBe(
       [
-        "Invalid OpenAPI document openapi/no-responses.yaml:",
-        "  Swagger schema validation failed.",
-        "    #/paths/~1pets/get must have required property 'responses'",
-        "JSON pointer: #/paths/~1pets/get",
+        "Invalid OpenAPI document openapi/shared.yaml: 1 problem",
+        `  #/components/parameters/Cursor/schema/type (line ${line}): must be one of array, boolean, integer, number, object, string; found "strin"`,
       ].join("\n")
     )
   })
@@ -116,6 +131,7 @@ describe("the site's OpenAPI document", () => {
     if (!result.ok) throw new Error(result.message)
     const shaped = shapeDocument(result.document, { nameOf: result.nameOf })
     expect(shaped.problems).toEqual([])
+    expect(operationProblems(result.document, result.source)).toEqual([])
     expect(shaped.operations).toHaveLength(30)
     expect(shaped.sidebar.map((c) => c.label)).toEqual(Object.keys(SLUGS))
     for (const category of shaped.sidebar) {

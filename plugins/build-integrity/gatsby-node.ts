@@ -1,0 +1,43 @@
+/**
+ * build-integrity: a build after a failed or interrupted build produces what a clean build of the same
+ * tree produces (see run-marker.ts for why it would not by itself).
+ *
+ * When the previous build did not finish, public/ is removed before Gatsby initialises its cache.
+ * Gatsby then takes its own "cache incomplete" path: it drops its node datastore and saved state and
+ * builds every page again, while keeping the compiled webpack cache, so this recovery build costs
+ * less than a cold one. A build that follows a successful one is untouched (the 7 s warm rebuild).
+ */
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { markRunFinished, markRunStarted, previousRunUnfinished } from "./run-marker"
+
+const isBuild = () => process.env.gatsby_executing_command === "build"
+
+/** Gatsby's query workers load this file too: only the main process owns the marker. */
+function isWorker(): boolean {
+  return Boolean(process.env.GATSBY_WORKER_ID || process.env.JEST_WORKER_ID)
+}
+
+const cacheDir = () => path.join(process.cwd(), ".cache")
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  if (isWorker() || !isBuild()) return
+  if (previousRunUnfinished(cacheDir())) {
+    reporter.info(
+      "The previous build did not finish: its partial results are discarded (public/ and Gatsby's node store are rebuilt, the webpack cache is kept)."
+    )
+    fs.rmSync(path.join(process.cwd(), "public"), { recursive: true, force: true })
+  }
+  markRunStarted(cacheDir())
+  // The marker goes only when the build exits successfully, after Gatsby has saved its state.
+  process.on("exit", (code) => {
+    if (code === 0) markRunFinished(cacheDir())
+  })
+}
+
+/** Gatsby's cache initialisation may have emptied .cache/ since onPreInit: keep the marker in place. */
+export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
+  if (isWorker() || !isBuild()) return
+  if (!previousRunUnfinished(cacheDir())) markRunStarted(cacheDir())
+}
