@@ -32,7 +32,6 @@ const config: GatsbyConfig = {
     "docs-source",
     // editUrl and lastUpdated (last git commit) on Doc nodes, for "Edit this page" and "Last updated".
     "page-history",
-    "link-check",
     // API reference: typed nodes from the OpenAPI document (DOCS_OPENAPI_FILE overrides specPath).
     { resolve: "openapi-source", options: { specPath: "openapi/pollaris-api.yaml" } },
     // Local search: one index per search tag, published as public/search-index-<tag>.json.
@@ -42,6 +41,8 @@ const config: GatsbyConfig = {
     // A Markdown twin of every listed page, llms.txt and llms-full.txt (after the build).
     "markdown-output",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // Last: links to everything written after the build (the .md twins) are checked too.
+    "link-check",
   ],
 }
 

@@ -30,7 +30,7 @@ const MDX_CASES = [
   ["card-without-to", [new RegExp(`^error Invalid <Card> in ${FIXTURES}/card-without-to/docs/cards\\.mdx:8:3: <Card> needs the prop "to" \\(the route the card links to, e\\.g\\. /commands/poll\\)\\.$`)]],
   [
     "tabitem-title",
-    [new RegExp(`^error Invalid <TabItem> in ${FIXTURES}/tabitem-title/docs/tabs\\.mdx:9:1: unknown prop "title" on <TabItem>\\. TabItem takes "label"\\. <TabItem> needs the prop "label" \\(the text of the tab\\)\\.$`)],
+    [new RegExp(`^error Invalid <TabItem> in ${FIXTURES}/tabitem-title/docs/tabs\\.mdx:9:1: unknown prop "title" on <TabItem>\\. TabItem takes "label", "value"\\. <TabItem> needs the prop "label" \\(the text of the tab\\)\\.$`)],
   ],
   [
     "unknown-component",

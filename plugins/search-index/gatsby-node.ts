@@ -10,26 +10,7 @@ import zlib from "zlib"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { searchSettings } from "../../src/config/site"
 import { indexFileName, indexFileOf, localSearchNodeType, type LocalSearchNode } from "./index-file"
-import { parseSynonyms } from "../../src/lib/search/synonyms"
-
-/** The synonyms the search box applies at query time (an author-maintained content file). */
-export const SYNONYMS_FILE = "content/search-synonyms.json"
-
-/** The reason the synonyms file cannot be used, or null. */
-export function synonymsProblem(file: string = path.resolve(SYNONYMS_FILE)): string | null {
-  let raw: unknown
-  try {
-    raw = JSON.parse(fs.readFileSync(file, "utf8"))
-  } catch (error) {
-    return `${SYNONYMS_FILE}: ${(error as Error).message}`
-  }
-  try {
-    parseSynonyms(raw, SYNONYMS_FILE)
-    return null
-  } catch (error) {
-    return (error as Error).message
-  }
-}
+import { synonymsProblem } from "./synonyms-file"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problem = synonymsProblem()

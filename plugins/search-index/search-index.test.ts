@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { synonymsProblem } from "./gatsby-node"
+import { synonymsProblem } from "./synonyms-file"
 import { indexFileOf, localSearchNodeType, type LocalSearchNode } from "./index-file"
 import { localSearchOptions, searchDocumentsOf, tagOfDoc } from "./local-search"
 

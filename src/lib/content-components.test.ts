@@ -16,7 +16,7 @@ describe("componentUsageProblems", () => {
 
   it("reports a TabItem given title instead of label: the unknown prop and the missing one", () => {
     expect(componentUsageProblems("TabItem", ["title"])).toEqual([
-      'unknown prop "title" on <TabItem>. TabItem takes "label".',
+      'unknown prop "title" on <TabItem>. TabItem takes "label", "value".',
       '<TabItem> needs the prop "label" (the text of the tab).',
     ])
   })

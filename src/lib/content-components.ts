@@ -22,8 +22,11 @@ export const CONTENT_COMPONENTS: Record<string, ComponentContract> = {
   Info: { title },
   Warning: { title },
   Danger: { title },
-  Tabs: {},
-  TabItem: { label: { purpose: "the text of the tab", required: true } },
+  Tabs: { groupId: { purpose: "tabs with the same groupId switch together across the page", required: false } },
+  TabItem: {
+    label: { purpose: "the text of the tab", required: true },
+    value: { purpose: "what tabs of one group match on (defaults to the label)", required: false },
+  },
   CardGrid: {},
   Card: {
     to: { purpose: "the route the card links to, e.g. /commands/poll", required: true },

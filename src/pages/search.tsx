@@ -13,7 +13,6 @@ import { searchSettings } from "../config/site"
 import { useSearchIndex } from "../hooks/useSearchIndex"
 import { groupByPage } from "../lib/search/group"
 import { OperationBadge } from "../components/SearchBar/Panel"
-import { isRootHit, navigateToHit } from "../components/SearchBar"
 import * as styles from "./search.module.css"
 
 const pageLabels = {
@@ -91,15 +90,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
                 {group.hits.map((hit) => (
                   <li key={hit.key} className={styles.hit}>
                     {/* The page's own first section is the page: its title is the group's heading already. */}
-                    <Link
-                      to={hit.to}
-                      className={styles.hitTitle}
-                      onClick={(e: React.MouseEvent) => {
-                        if (!isRootHit(hit) || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
-                        e.preventDefault()
-                        navigateToHit(hit)
-                      }}
-                    >
+                    <Link to={hit.to} className={styles.hitTitle}>
                       {hit.isPage ? searchLabels.pageOverview : <Highlighted segments={hit.sectionTitle} />}
                     </Link>
                     {hit.snippet.length > 0 ? (

@@ -29,28 +29,11 @@ function isEditable(target: EventTarget | null): boolean {
   return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)
 }
 
-/** True for a result on the introduction, the page at the root of the base path. */
-export function isRootHit(hit: Pick<SearchHit, "to">): boolean {
-  return /^\/(?:[?#]|$)/.test(hit.to)
-}
-
-/**
- * Client-side navigation to a result. Gatsby's navigate() turns the introduction's path "/docs/"
- * into "/docs" (the site has no trailing slashes), a path it has no page for, and falls back to a
- * full reload that loses the section and the highlight. The introduction is therefore handed to
- * Gatsby's router (what navigate() itself calls) with its full path, which it finds.
- */
-export function navigateToHit(hit: Pick<SearchHit, "to" | "href">): void {
-  const routerNavigate = (window as unknown as { ___navigate?: (to: string) => unknown }).___navigate
-  if (isRootHit(hit) && typeof routerNavigate === "function") void routerNavigate(hit.href)
-  else void navigate(hit.to)
-}
-
 /** Opens a result: client-side navigation, or a new tab (ctrl/meta) or window (shift). */
 export function openHit(hit: SearchHit, modifiers: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): void {
   if (modifiers.ctrlKey || modifiers.metaKey) window.open(hit.href, "_blank", "noopener")
   else if (modifiers.shiftKey) window.open(hit.href, "_blank", "noopener,popup")
-  else navigateToHit(hit)
+  else void navigate(hit.to)
 }
 
 export default function SearchBar(): JSX.Element {
