@@ -51,7 +51,7 @@ test("View as Markdown opens the page's twin as text", async ({ page }) => {
 
 test("guide pages link their source file and show when it last changed", async ({ page }) => {
   await page.goto("commands/poll")
-  const edit = page.getByRole("link", { name: "Edit this page" })
+  const edit = page.getByRole("link", { name: "Edit this page (opens another site)" })
   await expect(edit).toBeVisible()
   await expect(edit).toHaveAttribute("href", /\/edit\/[^/]+\/content\/docs\/commands\/poll\.mdx$/)
   const updated = page.locator("time[datetime]").filter({ hasText: /\d{4}$/ })

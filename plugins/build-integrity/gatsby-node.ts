@@ -2,7 +2,8 @@
  * build-integrity: a build after a failed or interrupted build produces what a clean build of the same
  * tree produces (see run-marker.ts for why it would not by itself).
  *
- * When the previous build did not finish, public/ is removed before Gatsby initialises its cache.
+ * When the previous build did not finish, or the code the local plugins are compiled from changed since
+ * the last successful build (code-digest.ts), public/ is removed before Gatsby initialises its cache.
  * Gatsby then takes its own "cache incomplete" path: it drops its node datastore and saved state and
  * builds every page again, while keeping the compiled webpack cache, so this recovery build costs
  * less than a cold one. A build that follows a successful one is untouched (the 7 s warm rebuild).
@@ -11,6 +12,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { markRunFinished, markRunStarted, previousRunUnfinished } from "./run-marker"
+import { pluginCodeChanged, pluginCodeDigest, storeDigest } from "./code-digest"
 
 const isBuild = () => process.env.gatsby_executing_command === "build"
 
@@ -28,11 +30,19 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
       "The previous build did not finish: its partial results are discarded (public/ and Gatsby's node store are rebuilt, the webpack cache is kept)."
     )
     fs.rmSync(path.join(process.cwd(), "public"), { recursive: true, force: true })
+  } else if (pluginCodeChanged(cacheDir())) {
+    reporter.info(
+      "The code the local plugins are built from changed since the last build: every node and page is made again (the webpack cache is kept)."
+    )
+    fs.rmSync(path.join(process.cwd(), "public"), { recursive: true, force: true })
   }
+  const digest = pluginCodeDigest(cacheDir())
   markRunStarted(cacheDir())
   // The marker goes only when the build exits successfully, after Gatsby has saved its state.
   process.on("exit", (code) => {
-    if (code === 0) markRunFinished(cacheDir())
+    if (code !== 0) return
+    markRunFinished(cacheDir())
+    storeDigest(cacheDir(), digest)
   })
 }
 

@@ -22,6 +22,15 @@ describe("highlight", () => {
     expect(highlight(root, ["poll"])).toHaveLength(0)
   })
 
+  it("skips the article's navigation: breadcrumbs, the collapsible table of contents, previous/next", () => {
+    const root = article(
+      '<nav aria-label="Breadcrumbs"><a>Anonymous polls</a></nav><details><summary>On this page</summary><nav><a href="#a">Anonymous voting</a></nav></details><h2 id="a">Anonymous voting</h2>'
+    )
+    const marks = highlight(root, ["anonymous"])
+    expect(marks).toHaveLength(1)
+    expect(marks[0].closest("h2")).not.toBeNull()
+  })
+
   it("unhighlight puts the original text nodes back and re-joins them", () => {
     const root = article("<p>The poll and the polls.</p>")
     const p = root.querySelector("p") as HTMLElement

@@ -8,7 +8,9 @@ import { wordPattern } from "./tokenize"
 
 export const HIGHLIGHT_CLASS = "search-highlight"
 
-const SKIPPED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION", "MARK", "TEMPLATE", "SVG"])
+// NAV: the article's own navigation (breadcrumbs, the collapsible "On this page", previous/next)
+// repeats headings; a mark there, possibly inside a closed <details>, is no answer.
+const SKIPPED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION", "MARK", "TEMPLATE", "SVG", "NAV"])
 
 function isSkipped(node: Node, root: Node): boolean {
   for (let el = node.parentNode; el && el !== root; el = el.parentNode) {
