@@ -8,7 +8,7 @@ import os from "node:os"
 import path from "node:path"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
-const COPY = ["src", "plugins", "static", "openapi", "content/sidebars.ts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+const COPY = ["src", "plugins", "static", "openapi", "content/sidebars.ts", "content/search-synonyms.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
 export function fixturePath(name) {
   return path.join(ROOT, "build-checks", "fixtures", name)
