@@ -3,18 +3,21 @@
  * Serves public/ under /docs/ like a production static host: real 404 status with the not-found
  * page, and `.html` / `/index.html` paths redirected to the bare path. No URL can take it down: a
  * malformed path (bad percent-encoding, NUL byte) gets 400, a path that leads outside public/ 404.
- * No dependencies.
+ * Only GET and HEAD are answered (anything else 405), and every answer carries the security headers
+ * the build wrote (scripts/security-headers.mjs). No dependencies.
  * Usage: node scripts/serve.mjs [--port 9000]   (--port 0 picks a free port; the log line names it)
  */
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { loadSecurityHeaders } from "./security-headers.mjs"
 
 const args = process.argv.slice(2)
 const port = Number(args[args.indexOf("--port") + 1] || process.env.PORT || 9000)
 const root = path.resolve(process.env.PUBLIC_DIR ?? "public")
 const base = "/docs"
+const securityHeaders = loadSecurityHeaders(root)
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -69,6 +72,10 @@ function send(req, res, status, file) {
 }
 
 function handle(req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" })
+    return res.end("Method not allowed: this server only answers GET and HEAD.\n")
+  }
   const url = new URL(req.url ?? "/", "http://localhost")
   let p = url.pathname
   if (p === base) p = `${base}/`
@@ -93,6 +100,7 @@ function handle(req, res) {
 }
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
   try {
     handle(req, res)
   } catch (error) {
