@@ -96,6 +96,14 @@ test("paths that lead outside public/ get the not-found page with 404", async ()
   assert.match(encoded.body, /Page not found/)
 })
 
+test("the root leads to the docs; other paths outside them are not found (Gatsby asks for them to tell a page exists)", async () => {
+  const root = await get("/")
+  assert.equal(root.status, 302)
+  assert.equal(root.headers.location, "/docs/")
+  const outside = await get("/no-such-page", "HEAD")
+  assert.equal(outside.status, 404)
+})
+
 test("methods other than GET and HEAD get 405 with Allow, and the server keeps serving", async () => {
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
     const res = await get("/docs/guide", method)
@@ -111,7 +119,8 @@ test("every answer carries the security headers the build wrote", async () => {
     ["/docs/guide", "GET", 200],
     ["/docs/guide", "HEAD", 200],
     ["/docs/guide.html", "GET", 301],
-    ["/elsewhere", "GET", 302],
+    ["/", "GET", 302],
+    ["/elsewhere", "GET", 404],
     ["/docs/%ZZ", "GET", 400],
     ["/docs/nope", "GET", 404],
     ["/docs/guide", "POST", 405],

@@ -79,7 +79,10 @@ function handle(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost")
   let p = url.pathname
   if (p === base) p = `${base}/`
+  // The root leads to the docs; anything else outside the base path is not this site's. (Gatsby asks
+  // for the unprefixed path of an unknown page to tell whether it exists: a redirect would say it does.)
   if (!p.startsWith(`${base}/`)) {
+    if (p !== "/") return send(req, res, 404, path.join(root, "404.html"))
     res.writeHead(302, { Location: `${base}/` })
     return res.end()
   }
