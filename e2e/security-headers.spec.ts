@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { test, expect, waitForHydration } from "./fixtures"
+import { test, expect, waitForHydration, describeViolation } from "./fixtures"
 
 test("every spec takes `test` from e2e/fixtures.ts, so the violation check covers it", () => {
   const dir = __dirname
@@ -46,6 +46,8 @@ test("the policy is sent with the pages and blocks inline code it does not list"
   expect(ran).toBe(false)
   await expect.poll(() => cspViolations.map((v) => v.directive)).toEqual(["script-src-elem"])
   expect(cspViolations[0].sample).toBe("window.__injected = true")
+  // The failure message names the directive, what was blocked and where.
+  expect(describeViolation(cspViolations[0])).toMatch(/^script-src-elem blocked inline code \(sample: "window.__injected = true"\) on http:\/\/localhost:\d+\/docs\/faq/)
   // Seen, so not a failure of this test.
   cspViolations.length = 0
 })
