@@ -62,6 +62,10 @@ const TABLE = [
   ["/docs/faq.md", 200, "# FAQ", REVALIDATE],
   ["/docs/faq", 405, "Not Allowed", undefined, "POST"],
   ["/docs/faq", 405, "Not Allowed", undefined, "DELETE"],
+  ["/docs/nope", 405, "Not Allowed", undefined, "PUT"],
+  ["/docs", 405, "Not Allowed", undefined, "POST"],
+  ["/docs/faq.html", 405, "Not Allowed", undefined, "POST"],
+  ["/docs/faq", 200, "", undefined, "HEAD"],
 ]
 
 /** The headers of the generated include: [[name, value]] from its `add_header Name "value" always;` lines. */
