@@ -27,6 +27,8 @@ export const site = {
   repository: { url: "https://github.com/pollaris/pollaris-docs", branch: "main" },
   /** Analytics: page-view script, loaded deferred; the site works without it. */
   analytics: { src: "https://plausible.io/js/script.js", domain: "pollaris.example" },
+  /** theme-color and the manifest's colour: Discord tints a shared link's embed with it. */
+  themeColor: "#5865f2",
 } as const
 
 /** Labels of the shell (navbar, announcement, skip link, error boundary): on every page. */
