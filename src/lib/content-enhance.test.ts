@@ -98,6 +98,15 @@ describe("copy buttons", () => {
     expect(button).toHaveTextContent("Copied")
     expect(button).toHaveAttribute("aria-label", "Copied")
   })
+
+  it("copy a diff block as the code reads after the change: no signs, no removed lines", () => {
+    const lines = '<span class="code-line">{\n</span><span class="code-line deleted">  "a": 1\n</span><span class="code-line inserted">  "b": 2\n</span><span class="code-line">}\n</span>'
+    const { root, copy } = setup(`<div class="code-block"><button data-copy-code>Copy</button><pre class="code-diff"><code>${lines}</code></pre></div>`)
+    click(root.querySelector("[data-copy-code]") as Element)
+    expect(copy).toHaveBeenCalledWith('{\n  "b": 2\n}')
+    // The page still shows the removed line.
+    expect(root.querySelector(".deleted")).toHaveTextContent('"a": 1')
+  })
 })
 
 it("cleans up its listeners", () => {

@@ -37,6 +37,18 @@ export function internalRouteOf(anchor: HTMLAnchorElement, basePath: string, ori
   return `${url.pathname.slice(basePath.length) || "/"}${url.search}${url.hash}`
 }
 
+/**
+ * What a code block's Copy button copies: the code as it reads after the change it shows. The diff
+ * signs are CSS, not text; the lines a diff removes are left out.
+ */
+export function codeText(pre: Element | null | undefined): string {
+  if (!pre) return ""
+  if (!pre.querySelector(".deleted")) return pre.textContent ?? ""
+  const copy = pre.cloneNode(true) as Element
+  copy.querySelectorAll(".code-line.deleted").forEach((line) => line.remove())
+  return copy.textContent ?? ""
+}
+
 export function selectTab(tab: HTMLElement): void {
   const list = tab.closest('[role="tablist"]')
   const root = tab.closest("[data-tabs]")
@@ -86,7 +98,7 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
     const target = event.target as HTMLElement
     const copyButton = target.closest<HTMLButtonElement>("[data-copy-code]")
     if (copyButton) {
-      const code = copyButton.closest(".code-block")?.querySelector("pre")?.textContent ?? ""
+      const code = codeText(copyButton.closest(".code-block")?.querySelector("pre"))
       copy(code.replace(/\n$/, ""))
         .then(() => {
           copyButton.textContent = pageLabels.copied
