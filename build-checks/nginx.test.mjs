@@ -25,6 +25,10 @@ const FILES = {
   "docs/static/logo-abc.svg": "<svg/>",
   "docs/app-0123456789abcdef0123.js": "app()",
   "docs/search-index-docs.json": "{}",
+  "docs/index.md": "# Introduction twin",
+  "docs/faq.md": "# FAQ twin",
+  "docs/commands/poll.md": "# POLL twin",
+  "docs/search/index.html": "SEARCH",
 }
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -55,6 +59,25 @@ const TABLE = [
   ["/docs/search-index-docs.json", 200, "{}", REVALIDATE],
   ["/docs/static/logo-abc.svg", 200, "<svg/>", IMMUTABLE],
   ["/docs/app-0123456789abcdef0123.js", 200, "app()", IMMUTABLE],
+  ["/docs/faq.md", 200, "# FAQ twin", REVALIDATE],
+]
+
+const MARKDOWN = "text/markdown, text/html;q=0.9"
+const BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+/** Content negotiation: [request path, Accept, status, body text, Content-Type start]. Every page answer says Vary: Accept. */
+const NEGOTIATION = [
+  ["/docs/faq", MARKDOWN, 200, "# FAQ twin", "text/markdown"],
+  ["/docs/faq/", MARKDOWN, 200, "# FAQ twin", "text/markdown"],
+  ["/docs/faq?x=1", MARKDOWN, 200, "# FAQ twin", "text/markdown"],
+  ["/docs/", MARKDOWN, 200, "# Introduction twin", "text/markdown"],
+  ["/docs/commands/poll", "text/markdown", 200, "# POLL twin", "text/markdown"],
+  ["/docs/faq", BROWSER, 200, "FAQ", "text/html"],
+  ["/docs/faq", "*/*", 200, "FAQ", "text/html"],
+  ["/docs/faq", "text/markdown;q=0, text/html", 200, "FAQ", "text/html"],
+  ["/docs/", BROWSER, 200, "INTRODUCTION", "text/html"],
+  // No twin: the HTML page; unknown pages keep their 404.
+  ["/docs/search", MARKDOWN, 200, "SEARCH", "text/html"],
+  ["/docs/nope", MARKDOWN, 404, "NOT FOUND PAGE", "text/html"],
 ]
 
 function freePort() {
@@ -68,9 +91,9 @@ function freePort() {
   })
 }
 
-function request(port, urlPath) {
+function request(port, urlPath, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers: { Host: "pollaris.example" } }, (res) => {
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers: { Host: "pollaris.example", ...headers } }, (res) => {
       let body = ""
       res.setEncoding("utf8")
       res.on("data", (chunk) => (body += chunk))
@@ -143,6 +166,15 @@ test("deploy/nginx.conf answers each path of the table", { skip: !NGINX && !proc
     if (status === 301 ? got !== expected : !String(got).includes(expected)) problems.push(`${status === 301 ? "Location" : "body"} ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`)
     if (cacheControl && res.headers["cache-control"] !== cacheControl) problems.push(`Cache-Control ${JSON.stringify(res.headers["cache-control"])}`)
     if (problems.length) wrong.push(`${urlPath}: ${problems.join("; ")}`)
+  }
+  for (const [urlPath, accept, status, expected, type] of NEGOTIATION) {
+    const res = await request(port, urlPath, { Accept: accept })
+    const problems = []
+    if (res.status !== status) problems.push(`status ${res.status}, expected ${status}`)
+    if (!res.body.includes(expected)) problems.push(`body ${JSON.stringify(res.body.slice(0, 40))}, expected ${JSON.stringify(expected)}`)
+    if (!String(res.headers["content-type"]).startsWith(type)) problems.push(`Content-Type ${res.headers["content-type"]}`)
+    if (status === 200 && res.headers.vary !== "Accept") problems.push(`Vary ${JSON.stringify(res.headers.vary)}`)
+    if (problems.length) wrong.push(`${urlPath} (Accept: ${accept}): ${problems.join("; ")}`)
   }
   assert.deepEqual(wrong, [], `deploy/nginx.conf answers wrongly:\n${wrong.join("\n")}`)
 })
