@@ -67,6 +67,8 @@ export const pageLabels = {
   copied: "Copied",
   table: "Table",
   anchorLink: (heading: string) => `Direct link to ${heading}`,
+  copySection: (heading: string) => `Copy the section ${heading} as Markdown`,
+  copyFailed: "Copy failed",
   notFoundTitle: "Page Not Found",
   notFoundBody: "We could not find what you were looking for.",
   notFoundHint: "The page may have moved. Try the search, or start again from the introduction.",

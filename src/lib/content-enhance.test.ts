@@ -99,6 +99,26 @@ describe("copy buttons", () => {
     expect(button).toHaveAttribute("aria-label", "Copied")
   })
 
+  it("say so again after a second click, and go back to their label", async () => {
+    jest.useFakeTimers()
+    try {
+      const { root } = setup('<div class="code-block"><button data-copy-code aria-label="Copy code">Copy</button><pre><code>x</code></pre></div>')
+      const button = root.querySelector("[data-copy-code]") as HTMLElement
+      click(button)
+      await Promise.resolve()
+      await Promise.resolve()
+      click(button)
+      await Promise.resolve()
+      await Promise.resolve()
+      expect(button).toHaveTextContent("Copied")
+      jest.advanceTimersByTime(2000)
+      expect(button).toHaveTextContent("Copy")
+      expect(button).toHaveAttribute("aria-label", "Copy code")
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it("copy a diff block as the code reads after the change: no signs, no removed lines", () => {
     const lines = '<span class="code-line">{\n</span><span class="code-line deleted">  "a": 1\n</span><span class="code-line inserted">  "b": 2\n</span><span class="code-line">}\n</span>'
     const { root, copy } = setup(`<div class="code-block"><button data-copy-code>Copy</button><pre class="code-diff"><code>${lines}</code></pre></div>`)
@@ -106,6 +126,40 @@ describe("copy buttons", () => {
     expect(copy).toHaveBeenCalledWith('{\n  "b": 2\n}')
     // The page still shows the removed line.
     expect(root.querySelector(".deleted")).toHaveTextContent('"a": 1')
+  })
+})
+
+describe("copy section buttons", () => {
+  const heading = '<h2 id="options">Options<a class="hash-link" href="#options">#</a><button class="copy-section" data-copy-section="options" aria-label="Copy the section Options as Markdown"></button></h2>'
+
+  it("load what they need when pointed at or focused, then copy their section and say so", async () => {
+    const preloadSectionCopy = jest.fn()
+    const copySection = jest.fn().mockResolvedValue(undefined)
+    document.body.innerHTML = `<div id="root">${heading}</div>`
+    const root = document.getElementById("root") as HTMLElement
+    enhanceContent(root, { basePath: "/docs", navigate: jest.fn(), copySection, preloadSectionCopy })
+    const button = root.querySelector("[data-copy-section]") as HTMLElement
+    button.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    expect(preloadSectionCopy).toHaveBeenCalledTimes(2)
+    click(button)
+    expect(copySection).toHaveBeenCalledWith("options")
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(button).toHaveAttribute("data-state", "copied")
+    expect(button).toHaveAttribute("aria-label", "Copied")
+  })
+
+  it("say when the copy failed", async () => {
+    document.body.innerHTML = `<div id="root">${heading}</div>`
+    const root = document.getElementById("root") as HTMLElement
+    enhanceContent(root, { basePath: "/docs", navigate: jest.fn(), copySection: jest.fn().mockRejectedValue(new Error("offline")) })
+    const button = root.querySelector("[data-copy-section]") as HTMLElement
+    click(button)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(button).toHaveAttribute("data-state", "failed")
+    expect(button).toHaveAttribute("aria-label", "Copy failed")
   })
 })
 

@@ -15,6 +15,10 @@ export interface EnhanceOptions {
   /** Prefetch hint for a full path (Gatsby's loader). */
   prefetch?: (path: string) => void
   copy?: (text: string) => Promise<void>
+  /** Copies the section under the heading with this id as Markdown (the button beside its anchor). */
+  copySection?: (id: string) => Promise<void>
+  /** Loads what copySection needs, when the reader points at or focuses such a button. */
+  preloadSectionCopy?: () => void
   /** Where a tab group's choice is remembered (browser storage); none: not remembered. */
   storage?: { read: (key: string) => string | null; write: (key: string, value: string) => void }
 }
@@ -94,23 +98,40 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
     }
   }
 
+  /** Says on the button (its label, data-state for the icon buttons) that the copy worked or failed, for 2 s. */
+  const originals = new WeakMap<HTMLElement, [string | null, string | null]>()
+  const report = (button: HTMLElement, done: Promise<void>, showText: boolean) => {
+    // A second click while "Copied" shows restores the first label, not "Copied".
+    if (!originals.has(button)) originals.set(button, [button.getAttribute("aria-label"), button.textContent])
+    const [label, text] = originals.get(button) as [string | null, string | null]
+    const show = (state: string, say: string) => {
+      button.dataset.state = state
+      button.setAttribute("aria-label", say)
+      if (showText) button.textContent = say
+    }
+    done.then(
+      () => show("copied", pageLabels.copied),
+      () => (showText ? undefined : show("failed", pageLabels.copyFailed))
+    )
+    const timer = setTimeout(() => {
+      delete button.dataset.state
+      if (label !== null) button.setAttribute("aria-label", label)
+      if (showText) button.textContent = text
+      timers.delete(timer)
+    }, 2000)
+    timers.add(timer)
+  }
+
   const onClick = (event: MouseEvent) => {
     const target = event.target as HTMLElement
     const copyButton = target.closest<HTMLButtonElement>("[data-copy-code]")
     if (copyButton) {
-      const code = codeText(copyButton.closest(".code-block")?.querySelector("pre"))
-      copy(code.replace(/\n$/, ""))
-        .then(() => {
-          copyButton.textContent = pageLabels.copied
-          copyButton.setAttribute("aria-label", pageLabels.copied)
-          const timer = setTimeout(() => {
-            copyButton.textContent = pageLabels.copy
-            copyButton.setAttribute("aria-label", pageLabels.copyCode)
-            timers.delete(timer)
-          }, 2000)
-          timers.add(timer)
-        })
-        .catch(() => undefined)
+      report(copyButton, copy(codeText(copyButton.closest(".code-block")?.querySelector("pre")).replace(/\n$/, "")), true)
+      return
+    }
+    const sectionButton = target.closest<HTMLButtonElement>("[data-copy-section]")
+    if (sectionButton && options.copySection) {
+      report(sectionButton, options.copySection(sectionButton.dataset.copySection ?? ""), false)
       return
     }
     const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]')
@@ -139,7 +160,12 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
     chosen.focus()
   }
 
+  const preload = (event: Event) => {
+    if ((event.target as HTMLElement).closest("[data-copy-section]")) options.preloadSectionCopy?.()
+  }
+
   const onMouseOver = (event: MouseEvent) => {
+    preload(event)
     const anchor = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[href]")
     if (!anchor || !options.prefetch) return
     const route = internalRouteOf(anchor, options.basePath, window.location.origin)
@@ -149,10 +175,12 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
   root.addEventListener("click", onClick)
   root.addEventListener("keydown", onKeyDown)
   root.addEventListener("mouseover", onMouseOver)
+  root.addEventListener("focusin", preload)
   return () => {
     root.removeEventListener("click", onClick)
     root.removeEventListener("keydown", onKeyDown)
     root.removeEventListener("mouseover", onMouseOver)
+    root.removeEventListener("focusin", preload)
     timers.forEach(clearTimeout)
   }
 }
