@@ -69,6 +69,10 @@ export const pageLabels = {
   anchorLink: (heading: string) => `Direct link to ${heading}`,
   copySection: (heading: string) => `Copy the section ${heading} as Markdown`,
   copyFailed: "Copy failed",
+  /** A content image is a link that opens it larger (src/lib/image-dialog.ts). */
+  openImage: "(opens larger)",
+  imageDialog: "Enlarged image",
+  closeImage: "Close the enlarged image",
   notFoundTitle: "Page Not Found",
   notFoundBody: "We could not find what you were looking for.",
   notFoundHint: "The page may have moved. Try the search, or start again from the introduction.",

@@ -1,4 +1,4 @@
-/** Attaches the behaviour of static content (tabs, copy buttons, client-side links) to a container. */
+/** Attaches the behaviour of static content (tabs, copy buttons, client-side links, image dialog) to a container. */
 import { useEffect, type RefObject } from "react"
 import { navigate, withPrefix } from "gatsby"
 import { enhanceContent } from "../lib/content-enhance"
@@ -19,9 +19,16 @@ const loadSectionCopy = (): Promise<SectionCopy> => import("../lib/section-copy"
 
 export function useContentEnhancements(ref: RefObject<HTMLElement>, key: string): void {
   useEffect(() => {
-    if (!ref.current) return
+    const root = ref.current
+    if (!root) return
     const basePath = typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : ""
-    return enhanceContent(ref.current, {
+    // The image dialog's code loads only on pages with a content image (ZOOM_LINK of src/lib/image-dialog.ts).
+    let detachDialog: (() => void) | undefined
+    let active = true
+    if (root.querySelector("a[data-zoom-image]")) {
+      import("../lib/image-dialog").then((m) => active && (detachDialog = m.attachImageDialog(root)), () => undefined)
+    }
+    const detach = enhanceContent(root, {
       basePath,
       navigate: (route) => void navigate(route),
       storage: { read: readStorage, write: writeStorage },
@@ -33,5 +40,10 @@ export function useContentEnhancements(ref: RefObject<HTMLElement>, key: string)
       },
       preloadSectionCopy: () => void (sectionCopy ?? loadSectionCopy().catch(() => undefined)),
     })
+    return () => {
+      active = false
+      detachDialog?.()
+      detach()
+    }
   }, [ref, key])
 }
