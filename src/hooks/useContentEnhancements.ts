@@ -17,18 +17,15 @@ type SectionCopy = typeof import("../lib/section-copy")
 let sectionCopy: SectionCopy | undefined
 const loadSectionCopy = (): Promise<SectionCopy> => import("../lib/section-copy").then((m) => (sectionCopy = m))
 
+// The image dialog, on pages with a content image, loads when the reader first points at, focuses or clicks one.
+const loadImageDialog = () => import("../lib/image-dialog")
+
 export function useContentEnhancements(ref: RefObject<HTMLElement>, key: string): void {
   useEffect(() => {
     const root = ref.current
     if (!root) return
     const basePath = typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : ""
-    // The image dialog's code loads only on pages with a content image (ZOOM_LINK of src/lib/image-dialog.ts).
-    let detachDialog: (() => void) | undefined
-    let active = true
-    if (root.querySelector("a[data-zoom-image]")) {
-      import("../lib/image-dialog").then((m) => active && (detachDialog = m.attachImageDialog(root)), () => undefined)
-    }
-    const detach = enhanceContent(root, {
+    return enhanceContent(root, {
       basePath,
       navigate: (route) => void navigate(route),
       storage: { read: readStorage, write: writeStorage },
@@ -39,11 +36,13 @@ export function useContentEnhancements(ref: RefObject<HTMLElement>, key: string)
         return sectionCopy ? sectionCopy.copySection(source, env) : loadSectionCopy().then((m) => m.copySection(source, env))
       },
       preloadSectionCopy: () => void (sectionCopy ?? loadSectionCopy().catch(() => undefined)),
+      // If the dialog's code cannot load, the link leads to the image file.
+      zoomImage: (link) =>
+        void loadImageDialog().then(
+          (m) => m.openImageDialog(link),
+          () => window.location.assign((link as HTMLAnchorElement).href)
+        ),
+      preloadZoom: () => void loadImageDialog().catch(() => undefined),
     })
-    return () => {
-      active = false
-      detachDialog?.()
-      detach()
-    }
   }, [ref, key])
 }

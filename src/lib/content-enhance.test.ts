@@ -163,6 +163,28 @@ describe("copy section buttons", () => {
   })
 })
 
+describe("content images", () => {
+  const image = '<a id="zoom" href="/docs/static/images/poll.svg" data-zoom-image=""><img src="/docs/static/images/poll.svg" alt="A poll"></a>'
+
+  it("open larger on a click instead of leaving for the file, and load the dialog when pointed at or focused", () => {
+    const zoomImage = jest.fn()
+    const preloadZoom = jest.fn()
+    document.body.innerHTML = `<div id="root">${image}</div>`
+    const root = document.getElementById("root") as HTMLElement
+    const navigate = jest.fn()
+    enhanceContent(root, { basePath: "/docs", navigate, zoomImage, preloadZoom })
+    const link = root.querySelector("#zoom") as HTMLElement
+    link.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    expect(preloadZoom).toHaveBeenCalled()
+    expect(click(link.querySelector("img") as Element)).toBe(false)
+    expect(zoomImage).toHaveBeenCalledWith(link)
+    expect(navigate).not.toHaveBeenCalled()
+    // A modified click is the reader's own (a new tab with the file).
+    expect(click(link, { ctrlKey: true })).toBe(true)
+    expect(zoomImage).toHaveBeenCalledTimes(1)
+  })
+})
+
 it("cleans up its listeners", () => {
   const { root, navigate, cleanup } = setup('<a id="in" href="/docs/faq">faq</a>')
   cleanup()

@@ -19,6 +19,10 @@ export interface EnhanceOptions {
   copySection?: (id: string) => Promise<void>
   /** Loads what copySection needs, when the reader points at or focuses such a button. */
   preloadSectionCopy?: () => void
+  /** Opens a content image (a[data-zoom-image]) larger; without it the link leads to the image file. */
+  zoomImage?: (link: HTMLElement) => void
+  /** Loads what zoomImage needs, when the reader points at or focuses an image. */
+  preloadZoom?: () => void
   /** Where a tab group's choice is remembered (browser storage); none: not remembered. */
   storage?: { read: (key: string) => string | null; write: (key: string, value: string) => void }
 }
@@ -129,6 +133,12 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
       report(copyButton, copy(codeText(copyButton.closest(".code-block")?.querySelector("pre")).replace(/\n$/, "")), true)
       return
     }
+    const zoom = target.closest<HTMLElement>("a[data-zoom-image]")
+    if (zoom && options.zoomImage && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+      event.preventDefault()
+      options.zoomImage(zoom)
+      return
+    }
     const sectionButton = target.closest<HTMLButtonElement>("[data-copy-section]")
     if (sectionButton && options.copySection) {
       report(sectionButton, options.copySection(sectionButton.dataset.copySection ?? ""), false)
@@ -161,7 +171,9 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
   }
 
   const preload = (event: Event) => {
-    if ((event.target as HTMLElement).closest("[data-copy-section]")) options.preloadSectionCopy?.()
+    const target = event.target as HTMLElement
+    if (target.closest("[data-copy-section]")) options.preloadSectionCopy?.()
+    if (target.closest("a[data-zoom-image]")) options.preloadZoom?.()
   }
 
   const onMouseOver = (event: MouseEvent) => {

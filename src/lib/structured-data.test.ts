@@ -1,4 +1,5 @@
-import { breadcrumbList, jsonLdText, techArticle, type StructuredDataInput } from "./structured-data"
+import { breadcrumbList, jsonLdText, pageJsonLd, techArticle, type StructuredDataInput } from "./structured-data"
+import { pageJsonLd as browserPageJsonLd } from "./structured-data.browser"
 
 const home = "https://pollaris.example/docs/"
 const urlOf = (route: string) => (route === "/" ? home : `https://pollaris.example/docs${route}`)
@@ -44,6 +45,12 @@ describe("structured data", () => {
     expect((op.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(["Pollaris Docs", "Create poll"])
     const intro = breadcrumbList(input({ title: "Introduction", url: home, breadcrumbs: [{ label: "Introduction" }] }))
     expect((intro.itemListElement as { item: string }[]).map((i) => i.item)).toEqual([home])
+  })
+
+  it("writes both for the page's script element on the server; the browser bundle's stand-in writes nothing", () => {
+    const [article, crumbs] = JSON.parse(pageJsonLd(input()) as string)
+    expect([article["@type"], crumbs["@type"]]).toEqual(["TechArticle", "BreadcrumbList"])
+    expect(browserPageJsonLd(input())).toBeNull()
   })
 
   it("cannot close its script element", () => {

@@ -1,6 +1,8 @@
 /**
  * JSON-LD of a documentation page (schema.org): a TechArticle and its BreadcrumbList, so search
- * engines show the page's trail instead of its URL. Written into the head on the server.
+ * engines show the page's trail instead of its URL. Written into the head on the server only: the
+ * browser bundle gets structured-data.browser.ts instead (see gatsby-node.ts onCreateWebpackConfig),
+ * crawlers load every page afresh.
  */
 
 export interface StructuredDataInput {
@@ -60,4 +62,9 @@ export function breadcrumbList(input: StructuredDataInput): JsonLd {
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
 export function jsonLdText(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c")
+}
+
+/** The JSON-LD text of a page's <script type="application/ld+json">. */
+export function pageJsonLd(input: StructuredDataInput): string | null {
+  return jsonLdText([techArticle(input), breadcrumbList(input)])
 }

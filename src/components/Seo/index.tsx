@@ -1,8 +1,7 @@
 /**
  * Document head of a page: title "<page> | Pollaris Docs", description, canonical, Open Graph and
  * Twitter card with the page's social card (plugins/social-cards), robots, and JSON-LD (TechArticle,
- * BreadcrumbList). The JSON-LD is written on the server only: it is for crawlers, which load each
- * page afresh.
+ * BreadcrumbList, written on the server only: see src/lib/structured-data.ts).
  */
 import React from "react"
 import { Helmet } from "react-helmet"
@@ -10,7 +9,7 @@ import { site } from "../../config/site"
 import { socialCardLabels } from "../../config/social"
 import { withBasePath } from "../../lib/routing"
 import { CARD_HEIGHT, CARD_WIDTH, cardPath, cardSection } from "../../lib/social-card"
-import { breadcrumbList, jsonLdText, techArticle } from "../../lib/structured-data"
+import { pageJsonLd } from "../../lib/structured-data"
 
 export function pageTitle(title?: string): string {
   return title && title !== site.title ? `${title}${site.titleDelimiter}${site.title}` : site.title
@@ -44,9 +43,9 @@ export default function Seo({ title, description, route, noindex, breadcrumbs, d
   const image = cardUrl(noindex ? null : route)
   const section = cardSection(breadcrumbs, route === "/api" || route.startsWith("/api/") ? "api" : "guides")
   const imageAlt = noindex ? socialCardLabels.alt(socialCardLabels.defaultTitle, socialCardLabels.defaultSection) : socialCardLabels.alt(title ?? site.title, section)
-  const structured =
-    typeof window === "undefined" && !noindex && title
-      ? { title, description: desc, url, image, homeUrl: canonicalUrl("/"), siteTitle: site.title, breadcrumbs, urlOf: canonicalUrl, dateModified, section, language: site.locale }
+  const jsonLd =
+    !noindex && title
+      ? pageJsonLd({ title, description: desc, url, image, homeUrl: canonicalUrl("/"), siteTitle: site.title, breadcrumbs, urlOf: canonicalUrl, dateModified, section, language: site.locale })
       : null
   return (
     <Helmet htmlAttributes={{ lang: site.locale, "data-theme": "dark" }}>
@@ -66,7 +65,7 @@ export default function Seo({ title, description, route, noindex, breadcrumbs, d
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      {structured ? <script type="application/ld+json">{jsonLdText([techArticle(structured), breadcrumbList(structured)])}</script> : null}
+      {jsonLd ? <script type="application/ld+json">{jsonLd}</script> : null}
     </Helmet>
   )
 }
