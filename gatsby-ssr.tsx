@@ -6,6 +6,7 @@ import { firstPaint, FIRST_PAINT } from "./src/lib/first-paint"
 import { DISMISS_STORAGE_KEY } from "./src/hooks/useDismissible"
 import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/lib/load-failure-scripts"
 import { htmlPathGuard, HTML_PATH_ATTRIBUTE } from "./src/browser/html-path"
+import { iconLinks } from "./src/lib/site-icons"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -13,7 +14,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHtmlAttributes({ lang: site.locale, "data-theme": "dark" } as Record<string, string>)
   setHeadComponents([
     <meta key="color-scheme" name="color-scheme" content="dark" />,
-    <meta key="theme-color" name="theme-color" content="#15161a" />,
+    <meta key="theme-color" name="theme-color" content={site.themeColor} />,
+    ...iconLinks(site.basePath).map((link) => <link key={`${link.rel}-${link.href}`} {...link} />),
     <script key="analytics" defer data-domain={site.analytics.domain} src={site.analytics.src} />,
     // Before the first paint: a dismissed announcement stays hidden, End lays out every section.
     <script

@@ -28,7 +28,10 @@ const FILES = {
   "docs/static/logo-abc.svg": "<svg/>",
   "docs/app-0123456789abcdef0123.js": "app()",
   "docs/search-index-docs.json": "{}",
-  "docs/faq.md": "# FAQ",
+  "docs/index.md": "# Introduction twin",
+  "docs/faq.md": "# FAQ twin",
+  "docs/commands/poll.md": "# POLL twin",
+  "docs/search/index.html": "SEARCH",
 }
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -59,13 +62,31 @@ const TABLE = [
   ["/docs/search-index-docs.json", 200, "{}", REVALIDATE],
   ["/docs/static/logo-abc.svg", 200, "<svg/>", IMMUTABLE],
   ["/docs/app-0123456789abcdef0123.js", 200, "app()", IMMUTABLE],
-  ["/docs/faq.md", 200, "# FAQ", REVALIDATE],
+  ["/docs/faq.md", 200, "# FAQ twin", REVALIDATE],
   ["/docs/faq", 405, "Not Allowed", undefined, "POST"],
   ["/docs/faq", 405, "Not Allowed", undefined, "DELETE"],
   ["/docs/nope", 405, "Not Allowed", undefined, "PUT"],
   ["/docs", 405, "Not Allowed", undefined, "POST"],
   ["/docs/faq.html", 405, "Not Allowed", undefined, "POST"],
   ["/docs/faq", 200, "", undefined, "HEAD"],
+]
+
+const MARKDOWN = "text/markdown, text/html;q=0.9"
+const BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+/** Content negotiation: [request path, Accept, status, body text, Content-Type start]. Every page answer says Vary: Accept. */
+const NEGOTIATION = [
+  ["/docs/faq", MARKDOWN, 200, "# FAQ twin", "text/markdown"],
+  ["/docs/faq/", MARKDOWN, 200, "# FAQ twin", "text/markdown"],
+  ["/docs/faq?x=1", MARKDOWN, 200, "# FAQ twin", "text/markdown"],
+  ["/docs/", MARKDOWN, 200, "# Introduction twin", "text/markdown"],
+  ["/docs/commands/poll", "text/markdown", 200, "# POLL twin", "text/markdown"],
+  ["/docs/faq", BROWSER, 200, "FAQ", "text/html"],
+  ["/docs/faq", "*/*", 200, "FAQ", "text/html"],
+  ["/docs/faq", "text/markdown;q=0, text/html", 200, "FAQ", "text/html"],
+  ["/docs/", BROWSER, 200, "INTRODUCTION", "text/html"],
+  // No twin: the HTML page; unknown pages keep their 404.
+  ["/docs/search", MARKDOWN, 200, "SEARCH", "text/html"],
+  ["/docs/nope", MARKDOWN, 404, "NOT FOUND PAGE", "text/html"],
 ]
 
 /** The headers of the generated include: [[name, value]] from its `add_header Name "value" always;` lines. */
@@ -86,9 +107,9 @@ function freePort() {
   })
 }
 
-function request(port, urlPath, method = "GET") {
+function request(port, urlPath, method = "GET", headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers: { Host: "pollaris.example" } }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers: { Host: "pollaris.example", ...headers } }, (res) => {
       let body = ""
       res.setEncoding("utf8")
       res.on("data", (chunk) => (body += chunk))
@@ -170,6 +191,18 @@ test("deploy/nginx.conf answers each path of the table", { skip: !NGINX && !proc
       if (res.headers[name.toLowerCase()] !== value) problems.push(`${name} ${res.headers[name.toLowerCase()] === undefined ? "missing" : "differs from the build's"}`)
     }
     if (problems.length) wrong.push(`${method} ${urlPath}: ${problems.join("; ")}`)
+  }
+  for (const [urlPath, accept, status, expected, type] of NEGOTIATION) {
+    const res = await request(port, urlPath, "GET", { Accept: accept })
+    const problems = []
+    if (res.status !== status) problems.push(`status ${res.status}, expected ${status}`)
+    if (!res.body.includes(expected)) problems.push(`body ${JSON.stringify(res.body.slice(0, 40))}, expected ${JSON.stringify(expected)}`)
+    if (!String(res.headers["content-type"]).startsWith(type)) problems.push(`Content-Type ${res.headers["content-type"]}`)
+    if (status === 200 && res.headers.vary !== "Accept") problems.push(`Vary ${JSON.stringify(res.headers.vary)}`)
+    for (const [name, value] of securityHeaders) {
+      if (res.headers[name.toLowerCase()] !== value) problems.push(`${name} ${res.headers[name.toLowerCase()] === undefined ? "missing" : "differs from the build's"}`)
+    }
+    if (problems.length) wrong.push(`${urlPath} (Accept: ${accept}): ${problems.join("; ")}`)
   }
   assert.deepEqual(wrong, [], `deploy/nginx.conf answers wrongly:\n${wrong.join("\n")}`)
 })

@@ -26,9 +26,9 @@ const SECURITY_HEADERS = {
 }
 
 /** A raw request (no client-side normalisation of the path), resolving to { status, headers, body }. */
-function get(rawPath, method = "GET", serverPort = port) {
+function get(rawPath, method = "GET", serverPort = port, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: serverPort, path: rawPath, method }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port: serverPort, path: rawPath, method, headers }, (res) => {
       let body = ""
       res.on("data", (d) => (body += d))
       res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }))
@@ -65,6 +65,11 @@ before(async () => {
   fs.writeFileSync(path.join(pub, "guide", "index.html"), "<title>Guide</title>")
   fs.writeFileSync(path.join(pub, "404.html"), "<title>Page not found</title>")
   fs.writeFileSync(path.join(pub, "security-headers.json"), JSON.stringify({ headers: SECURITY_HEADERS }))
+  // Markdown twins: the introduction's and the guide's; "other" has none.
+  fs.writeFileSync(path.join(pub, "index.md"), "# Home\n")
+  fs.writeFileSync(path.join(pub, "guide.md"), "# Guide\n")
+  fs.mkdirSync(path.join(pub, "other"))
+  fs.writeFileSync(path.join(pub, "other", "index.html"), "<title>Other</title>")
   // A file beside public/ that traversal would reach.
   fs.writeFileSync(path.join(dir, "site", "secret.txt"), "secret")
   ;({ server, port } = await start(pub))
@@ -143,4 +148,26 @@ test("without the build's header file the server says so and still sends the hea
   assert.equal(res.headers["x-content-type-options"], "nosniff")
   assert.equal(res.headers["content-security-policy"], undefined)
   assert.match(bare.output.text, /run the build/)
+})
+
+test("a page requested with Accept: text/markdown gets its Markdown twin; HTML stays the default", async () => {
+  const markdown = { Accept: "text/markdown, text/html;q=0.9" }
+  for (const [page, twin] of [["/docs/guide", "# Guide"], ["/docs/guide/", "# Guide"], ["/docs/", "# Home"], ["/docs/?q=x", "# Home"]]) {
+    const res = await get(page, "GET", port, markdown)
+    assert.equal(res.status, 200, page)
+    assert.match(res.headers["content-type"], /^text\/markdown/, page)
+    assert.equal(res.body, `${twin}\n`, page)
+    assert.equal(res.headers.vary, "Accept", page)
+  }
+  for (const accept of [undefined, "text/html,application/xhtml+xml,*/*;q=0.8", "*/*", "text/markdown;q=0, text/html"]) {
+    const res = await get("/docs/guide", "GET", port, accept ? { Accept: accept } : {})
+    assert.match(res.headers["content-type"], /^text\/html/, String(accept))
+    assert.match(res.body, /<title>Guide/, String(accept))
+    assert.equal(res.headers.vary, "Accept", `${accept}: caches keep the two answers apart`)
+  }
+  // A page without a twin answers HTML; an unknown path still 404.
+  const other = await get("/docs/other", "GET", port, markdown)
+  assert.match(other.body, /<title>Other/)
+  const missing = await get("/docs/nope", "GET", port, markdown)
+  assert.equal(missing.status, 404)
 })

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves public/ under /docs/ like a production static host: real 404 status with the not-found
- * page, and `.html` / `/index.html` paths redirected to the bare path. No URL can take it down: a
+ * page, and `.html` / `/index.html` paths redirected to the bare path. A page requested with
+ * `Accept: text/markdown` gets its Markdown twin (`Vary: Accept`), as deploy/nginx.conf does. No URL can take it down: a
  * malformed path (bad percent-encoding, NUL byte) gets 400, a path that leads outside public/ 404.
  * Only GET and HEAD are answered (anything else 405), and every answer carries the security headers
  * the build wrote (scripts/security-headers.mjs). No dependencies.
@@ -57,10 +58,27 @@ function fileFor(decodedPath) {
   return null
 }
 
-function send(req, res, status, file) {
+/** Accept names text/markdown (with a q above 0): an agent asking for a page's Markdown twin. */
+function wantsMarkdown(accept = "") {
+  return accept.split(",").some((range) => {
+    const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase())
+    const q = params.find((p) => p.startsWith("q="))
+    return type === "text/markdown" && (q === undefined || Number(q.slice(2)) > 0)
+  })
+}
+
+/** The Markdown twin of a page's HTML file (public/faq/index.html → public/faq.md, public/index.html → public/index.md), if any. */
+function twinOf(file) {
+  if (path.basename(file) !== "index.html") return null
+  const dir = path.dirname(file)
+  const twin = dir === root ? path.join(root, "index.md") : `${dir}.md`
+  return fs.existsSync(twin) ? twin : null
+}
+
+function send(req, res, status, file, extraHeaders = {}) {
   const type = TYPES[path.extname(file)] ?? "application/octet-stream"
   let body = fs.readFileSync(file)
-  const headers = { "Content-Type": type }
+  const headers = { "Content-Type": type, ...extraHeaders }
   headers["Cache-Control"] = /\/(static|[^/]*-[0-9a-f]{20}\.js)/.test(file) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate"
   if (/gzip/.test(req.headers["accept-encoding"] ?? "") && /text|javascript|json|svg|yaml|xml/.test(type)) {
     body = zlib.gzipSync(body)
@@ -98,6 +116,9 @@ function handle(req, res) {
     return res.end("Bad request: the path is not valid percent-encoded UTF-8.\n")
   }
   const file = fileFor(decoded)
+  // A page answers with its Markdown twin when asked for Markdown; HTML stays the default.
+  const twin = file && twinOf(file)
+  if (twin) return send(req, res, 200, wantsMarkdown(req.headers.accept) ? twin : file, { Vary: "Accept" })
   if (file) return send(req, res, 200, file)
   return send(req, res, 404, path.join(root, "404.html"))
 }

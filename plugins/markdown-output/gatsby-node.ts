@@ -9,14 +9,14 @@ import fs from "fs"
 import path from "path"
 import crypto from "crypto"
 import type { GatsbyNode, Node } from "gatsby"
-import { site } from "../../src/config/site"
-import { llmsFallbackSection, llmsProductName, llmsSectionOrder, llmsSections, llmsSummary } from "../../src/config/markdown-output"
+import { site, MAIN_SITE_URL } from "../../src/config/site"
+import { llmsAgentExamples, llmsFallbackSection, llmsProductName, llmsSectionOrder, llmsSections, llmsSummary } from "../../src/config/markdown-output"
 import { apiLabels } from "../../src/components/ApiOperation/labels"
 import { loadMarkdownToolkit } from "../../src/lib/markdown/toolkit"
 import { guideToMarkdown } from "../../src/lib/markdown/mdx"
 import { operationToMarkdown, overviewToMarkdown, type OperationForMarkdown } from "../../src/lib/markdown/openapi"
-import { categoryToMarkdown, llmsFullTxt, llmsTxt, type CategoryForMarkdown, type ListedPage } from "../../src/lib/markdown/llms"
-import { twinPath } from "../../src/lib/markdown/urls"
+import { agentBlock, categoryToMarkdown, llmsFullTxt, llmsTxt, type CategoryForMarkdown, type ListedPage } from "../../src/lib/markdown/llms"
+import { resolveLink, twinPath } from "../../src/lib/markdown/urls"
 import { orderBySidebars, isListedPage } from "../../src/lib/listed-pages"
 import type { SidebarNode } from "../../src/lib/sidebar"
 import type { MdNode } from "../../src/lib/markdown/tree"
@@ -147,7 +147,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   const ordered = orderBySidebars(pages, [...sidebars.values()])
   fs.writeFileSync(
     path.join(publicDir, "llms.txt"),
-    llmsTxt(ordered, { ...urls, productName: llmsProductName, summary: llmsSummary, order: llmsSectionOrder, sections: llmsSections, fallback: llmsFallbackSection })
+    llmsTxt(ordered, {
+      ...urls,
+      productName: llmsProductName,
+      summary: llmsSummary,
+      order: llmsSectionOrder,
+      sections: llmsSections,
+      fallback: llmsFallbackSection,
+      agents: agentBlock({
+        ...urls,
+        ...llmsAgentExamples,
+        apiBaseUrl: spec?.baseUrl,
+        openApiUrl: spec ? resolveLink(spec.downloadUrl, "/", urls) : undefined,
+        dashboardUrl: `${MAIN_SITE_URL}/dashboard`,
+      }),
+    })
   )
   fs.writeFileSync(path.join(publicDir, "llms-full.txt"), llmsFullTxt(ordered, urls))
   reporter.info(`Markdown output: ${pages.length} page twins (${converted} converted, the others unchanged), llms.txt, llms-full.txt`)

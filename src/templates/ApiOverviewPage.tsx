@@ -31,7 +31,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
   const intro = (pageContext.sidebar ?? []).find((n): n is Extract<SidebarNode, { type: "link" }> => n.type === "link" && Boolean(n.docId))
   return (
     <>
-      <Seo title={apiLabels.overviewTitle} description={apiLabels.overviewDescription(title)} route={ROUTE} />
+      <Seo title={apiLabels.overviewTitle} description={apiLabels.overviewDescription(title)} route={ROUTE} breadcrumbs={pageContext.breadcrumbs} />
       <DocLayout
         title={apiLabels.overviewTitle}
         route={ROUTE}
