@@ -124,6 +124,10 @@ function writeSharedSidebars(sidebars: Record<string, SidebarNode[]>): Record<st
     fs.writeFileSync(target, json)
     files[name] = file
   }
+  // Files of earlier builds go: public/ holds what this build's pages name, as after a clean build.
+  const dir = path.join(process.cwd(), "public", path.dirname(Object.values(files)[0] ?? "/shared/x"))
+  const current = new Set(Object.values(files).map((f) => path.basename(f)))
+  if (fs.existsSync(dir)) for (const old of fs.readdirSync(dir)) if (old.startsWith("sidebar-") && !current.has(old)) fs.rmSync(path.join(dir, old))
   return files
 }
 
