@@ -9,7 +9,7 @@ import { site, navbarItems } from "./src/config/site"
 import { navbarVersionProblems } from "./src/lib/navbar-check"
 import {
   resolveSidebars,
-  sidebarDocIds,
+  sidebarHasDoc,
   breadcrumbs,
   previousAndNext,
   categoryIndexPages,
@@ -105,7 +105,7 @@ function currentSidebars(getNodesByType: NodesByType): Record<string, SidebarNod
 }
 
 function sidebarOfDoc(sidebars: Record<string, SidebarNode[]>, docId: string, fallback?: string | null): string | null {
-  for (const [name, nodes] of Object.entries(sidebars)) if (sidebarDocIds(nodes).includes(docId)) return name
+  for (const [name, nodes] of Object.entries(sidebars)) if (sidebarHasDoc(nodes, docId)) return name
   return fallback ?? null
 }
 
