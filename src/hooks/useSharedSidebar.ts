@@ -5,7 +5,7 @@
  * the hydrated sidebar is the server's. A request that fails after a client-side navigation loads the
  * page fully, as a failed route preload does.
  */
-import { useEffect, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useSyncExternalStore } from "react"
 import { withPrefix } from "gatsby"
 import { SharedJsonStore } from "../lib/shared-json"
 import type { SidebarNode } from "../lib/sidebar"
@@ -25,14 +25,11 @@ export function loadSharedOrReload(file: string): void {
   })
 }
 
-const noSubscription = () => () => {}
+const subscribe = (listener: () => void) => sharedJson.subscribe(listener)
 
 export function useSharedSidebar(file: string | null | undefined): SidebarNode[] | null {
-  const value = useSyncExternalStore(
-    file ? (listener) => sharedJson.subscribe(listener) : noSubscription,
-    () => (file ? sharedJson.get<SidebarNode[]>(file) : undefined),
-    () => (file ? sharedJson.get<SidebarNode[]>(file) : undefined)
-  )
+  const read = useCallback(() => (file ? sharedJson.get<SidebarNode[]>(file) : undefined), [file])
+  const value = useSyncExternalStore(subscribe, read, read)
   useEffect(() => {
     if (file && !sharedJson.has(file)) loadSharedOrReload(file)
   }, [file])
