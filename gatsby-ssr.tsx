@@ -8,7 +8,14 @@ import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/lib/load-
 import { htmlPathGuard, HTML_PATH_ATTRIBUTE } from "./src/browser/html-path"
 import { iconLinks } from "./src/lib/site-icons"
 
-export { wrapPageElement } from "./src/wrap-page-element"
+import { wrapPageElement as wrapWithLayout } from "./src/wrap-page-element"
+import { primeSharedFromBuild } from "./src/browser/shared-data-ssr"
+
+// The page's shared sidebar file is read from the build output, so its HTML renders the sidebar.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = (args) => {
+  primeSharedFromBuild((args.props.pageContext as { sidebarFile?: string | null } | undefined)?.sidebarFile)
+  return wrapWithLayout(args)
+}
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: site.locale, "data-theme": "dark" } as Record<string, string>)

@@ -26,6 +26,8 @@ interface PageContext {
   id?: string
   category?: CategoryForMarkdown
   sidebar?: SidebarNode[]
+  /** The shared file (under public/) of the page's resolved sidebar, written by the site's gatsby-node. */
+  sidebarFile?: string | null
   sidebarName?: string | null
 }
 
@@ -87,11 +89,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
 
   const pages: ListedPage[] = []
   const sidebars = new Map<string, SidebarNode[]>()
+  const sharedSidebars = new Map<string, SidebarNode[]>()
+  const sidebarOf = (context: PageContext): SidebarNode[] | undefined => {
+    if (context.sidebar || !context.sidebarFile) return context.sidebar
+    const file = context.sidebarFile
+    if (!sharedSidebars.has(file)) sharedSidebars.set(file, JSON.parse(fs.readFileSync(path.join(publicDir, file), "utf8")) as SidebarNode[])
+    return sharedSidebars.get(file)
+  }
   for (const sitePage of sitePages) {
     const context = sitePage.pageContext ?? sitePage.context ?? {}
-    if (context.sidebar && context.sidebar.length > 0) {
-      const key = JSON.stringify(context.sidebar.map((n) => n.label))
-      if (!sidebars.has(key)) sidebars.set(key, context.sidebar)
+    const sidebar = sidebarOf(context)
+    if (sidebar && sidebar.length > 0) {
+      const key = JSON.stringify(sidebar.map((n) => n.label))
+      if (!sidebars.has(key)) sidebars.set(key, sidebar)
     }
     const route = sitePage.path
     const node = context.id ? getNode(context.id) : undefined

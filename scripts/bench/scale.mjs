@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Scale benchmark (`npm run bench:scale -- --pages 1000`):
+ * Scale benchmark. Documented runs: `npm run bench:scale -- --pages 1000 --skip-search` and
+ * `npm run bench:scale -- --pages 10000 --skip-search` (builds), `npm run bench:scale -- --skip-build` (search):
  *  1. generates N synthetic pages (scripts/bench/generate-content.mjs) and builds them cold in a
  *     throw-away copy of the project (DOCS_CONTENT_DIR, DOCS_SIDEBARS; the real OpenAPI document),
  *     reporting build time, peak memory of the build's process tree, HTML pages and index sizes;
