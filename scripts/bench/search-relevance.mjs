@@ -17,7 +17,8 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
+ *          tuning)  --set tuning|heldOut (run one set only)  --out FILE (JSON of the figures, default
+ *          bench-results/search-relevance.json)
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -39,6 +40,7 @@ function parseArgs(argv) {
     else if (flag === "--out") o.out = path.resolve(value())
     else if (flag === "--misses") o.misses = true
     else if (flag === "--held-out-misses") o.heldOutMisses = true
+    else if (flag === "--set") o.set = value()
     else throw new Error(`unknown option ${argv[i]} (see the header of scripts/bench/search-relevance.mjs)`)
   }
   return o
@@ -163,7 +165,9 @@ async function runSet(queries, engines) {
 }
 
 export async function runRelevance(options) {
-  const sets = Object.fromEntries(Object.entries(QUERY_SETS).map(([name, file]) => [name, loadQuerySet(file)]))
+  const chosen = Object.entries(QUERY_SETS).filter(([name]) => !options.set || name === options.set)
+  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning or heldOut)`)
+  const sets = Object.fromEntries(chosen.map(([name, file]) => [name, loadQuerySet(file)]))
   const files = readIndexFiles(options.public, ["docs", "api"])
   if (!files.docs || !files.api) throw new Error(`no search-index-{docs,api}.json in ${options.public}: build first (npx gatsby build --prefix-paths)`)
   const documents = [...files.docs.documents, ...files.api.documents]
@@ -187,7 +191,9 @@ async function main() {
   for (const [name, set] of Object.entries(report)) {
     console.log(`\n${SET_TITLES[name]}: ${set.queries} queries`)
     console.log(table(set.results, set.kinds, ["site", "lunr", "minisearch"]))
-    for (const [engine, list] of Object.entries(set.empty)) console.log(`${engine}: ${list.length} queries with no result${list.length ? `: ${list.join(", ")}` : ""}`)
+    // The held-out set's queries are named only on request, so that tuning does not look at them.
+    const named = name === "tuning" || options.heldOutMisses
+    for (const [engine, list] of Object.entries(set.empty)) console.log(`${engine}: ${list.length} queries with no result${list.length && named ? `: ${list.join(", ")}` : ""}`)
     if ((name === "tuning" && options.misses) || (name === "heldOut" && options.heldOutMisses)) {
       console.log(`\nSite search, ${SET_TITLES[name]}, queries not answered first:`)
       for (const p of set.perQuery.filter((p) => p.rank !== 1)) console.log(`  [${p.kind}] ${p.q}: ${p.rank || "not in 8"}  top: ${p.top.join("  ")}`)
