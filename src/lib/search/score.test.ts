@@ -171,6 +171,20 @@ describe("ranking", () => {
     expect(search(api, "poll.create")).toEqual([])
   })
 
+  it("reads a word made of two indexed words as them too, and names a title only when the query has both", () => {
+    const docs = [
+      ...filler(4),
+      doc({ title: "/closepoll", content: "Ends voting now.", sectionRoute: "/docs/closepoll" }),
+      doc({ title: "/copypoll", content: "Runs a poll again.", sectionRoute: "/docs/copypoll" }),
+      doc({ title: "/poll", content: "Posts a new poll.", sectionRoute: "/docs/poll" }),
+      doc({ title: "Close", content: "To close a vote, ask a manager.", sectionRoute: "/docs/close" }),
+      doc({ title: "Copy", content: "Copy the link.", sectionRoute: "/docs/copy" }),
+    ]
+    expect(search(docs, "close poll")[0]).toBe("/docs/closepoll")
+    expect(search(docs, "poll")[0]).toBe("/docs/poll")
+    expect(search(docs, "copypoll")[0]).toBe("/docs/copypoll")
+  })
+
   it("breaks ties by title match, then the shorter section, never by position in the file", () => {
     const a = doc({ title: "Alpha", content: "export the votes of a poll here and there", sectionRoute: "/docs/a" })
     const b = doc({ title: "Beta", content: "export the votes", sectionRoute: "/docs/b" })

@@ -65,16 +65,18 @@ interface PreparedSection {
   lead: boolean
   /** Position of the first section of its page. */
   page: number
-  /** Distinct words of its title, question words aside. */
-  titleSize: number
+  /**
+   * The words of its title, question words aside, each as its stem and, for a word of two indexed
+   * words ("closepoll"), the stems of those: the query names the title entirely when it has each.
+   */
+  titleWords: { stem: string; parts?: [string, string] }[]
   contentLength: number
 }
 
 /** Stems of the question words: a title is named entirely without them ("Who can vote" by *vote*). */
 const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
+const QUESTION_SET = new Set(QUESTION_WORDS)
 
-/** Distinct words of a section's title, question words aside. */
-const titleSize = (section: PreparedSection) => section.titleSize
 
 /** One index file's documents, prepared for scoring when the file loads. */
 export interface PreparedIndex {
@@ -106,6 +108,32 @@ function fieldTexts(doc: SearchDocument, lead: boolean): Record<Field, string> {
   }
 }
 
+/** Shortest word of a compound's two parts ("list", "poll"), and shortest compound. */
+const MIN_PART = 4
+
+/**
+ * Words written as two indexed words run together, letters only, such as the command names
+ * "closepoll" and "listblocks", or "ratelimit": word -> its two parts. A reader types them apart
+ * ("close poll"); the parts must be words of the index themselves, neither a stop nor a question word.
+ */
+export function compoundSplits(fieldWords: readonly (readonly (readonly string[])[])[]): Map<string, [string, string]> {
+  const vocabulary = new Set<string>()
+  for (const fields of fieldWords) for (const list of fields) for (const word of list) vocabulary.add(word)
+  const splits = new Map<string, [string, string]>()
+  for (const word of vocabulary) {
+    if (word.length < 2 * MIN_PART || !/^\p{L}+$/u.test(word)) continue
+    for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
+      const head = word.slice(0, i)
+      const tail = word.slice(i)
+      if (vocabulary.has(head) && vocabulary.has(tail) && !QUESTION_SET.has(head) && !QUESTION_SET.has(tail)) {
+        splits.set(word, [head, tail])
+        break
+      }
+    }
+  }
+  return splits
+}
+
 export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
   const seenPages = new Map<string, number>()
   const sections: PreparedSection[] = []
@@ -115,31 +143,60 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
   const stemOf = new Map<string, string>()
   const totals = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>
 
-  documents.forEach((doc, position) => {
+  // Each document's page and whether it is the page's first section, then its words per field.
+  const pages = new Set<string>()
+  const placed = documents.map((doc) => {
     const page = pagePath(doc.sectionRoute)
-    const lead = !seenPages.has(page)
+    const lead = !pages.has(page)
+    pages.add(page)
+    return { page, lead }
+  })
+  const fieldWords = documents.map((doc, position) => {
+    const fields = fieldTexts(doc, placed[position].lead)
+    return FIELDS.map((field) => indexWords(fields[field]))
+  })
+  const splits = compoundSplits(fieldWords)
+
+  documents.forEach((doc, position) => {
+    const { page, lead } = placed[position]
     if (lead) seenPages.set(page, position)
-    const texts = fieldTexts(doc, lead)
     const tf = {} as Record<Field, Map<string, number>>
     const length = {} as Record<Field, number>
     const inSection = new Set<string>()
     const inPage = new Set<string>()
-    for (const field of FIELDS) {
+    const titleWords: PreparedSection["titleWords"] = []
+    FIELDS.forEach((field, f) => {
       const counts = new Map<string, number>()
-      const words = indexWords(texts[field])
-      // Question words do not make a field longer: "Why can't I vote?" is as short as "Vote".
-      let counted = 0
-      for (const word of words) {
+      const words = fieldWords[position][f]
+      const holder = PAGE_FIELDS.includes(field) ? inPage : inSection
+      const count = (word: string) => {
         let s = stemOf.get(word)
         if (s === undefined) stemOf.set(word, (s = stem(word)))
         counts.set(s, (counts.get(s) ?? 0) + 1)
-        ;(PAGE_FIELDS.includes(field) ? inPage : inSection).add(s)
-        if (!QUESTION_STEMS.has(s)) counted++
+        holder.add(s)
+        return s
+      }
+      // Question words do not make a field longer: "Why can't I vote?" is as short as "Vote".
+      let counted = 0
+      for (const word of words) {
+        if (!QUESTION_STEMS.has(count(word))) counted++
+        // A word made of two indexed words also counts as them ("closepoll": close, poll).
+        for (const part of splits.get(word) ?? []) count(part)
+      }
+      if (field === "title") {
+        const seen = new Set<string>()
+        for (const word of words) {
+          const own = stemOf.get(word) as string
+          if (QUESTION_STEMS.has(own) || seen.has(own)) continue
+          seen.add(own)
+          const split = splits.get(word)
+          titleWords.push(split ? { stem: own, parts: [stemOf.get(split[0]) as string, stemOf.get(split[1]) as string] } : { stem: own })
+        }
       }
       tf[field] = counts
       length[field] = counted
       totals[field] += counted
-    }
+    })
     for (const s of inSection) dfSection.set(s, (dfSection.get(s) ?? 0) + 1)
     for (const s of inPage) dfPage.set(s, (dfPage.get(s) ?? 0) + 1)
     for (const s of new Set([...inSection, ...inPage])) {
@@ -147,9 +204,7 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
       if (list) list.push(position)
       else postings.set(s, [position])
     }
-    let ownTitleWords = 0
-    for (const s of tf.title.keys()) if (!QUESTION_STEMS.has(s)) ownTitleWords++
-    sections.push({ tf, length, lead, page: seenPages.get(page) as number, titleSize: ownTitleWords, contentLength: doc.content.length })
+    sections.push({ tf, length, lead, page: seenPages.get(page) as number, titleWords, contentLength: doc.content.length })
   })
 
   const sectionCount = documents.length
@@ -417,7 +472,8 @@ function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts): Weig
   list.forEach((position, i) => {
     const section = index.sections[position]
     for (const field of SECTION_FIELDS) weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
-    for (const field of PAGE_FIELDS) weighted.pagePart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+    // A word in both the tags and the categories (an API tag is both) says one thing about the page.
+    for (const field of PAGE_FIELDS) weighted.pagePart[i] = Math.max(weighted.pagePart[i], boostOf(field, boosts) * tfPart(index, section, field, s))
     weighted.titlePart[i] = boostOf("title", boosts) * tfPart(index, section, "title", s)
     weighted.inTitle[i] = section.tf.title.has(s) ? 1 : 0
   })
@@ -521,6 +577,18 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   plan.forEach((planned, t) => {
     if (planned.partOf !== undefined) partsOf.set(planned.partOf, [...(partsOf.get(planned.partOf) ?? []), t])
   })
+  // The query names every word of the section's title: "poll" names "/poll", not "/copypoll";
+  // "copypoll" and "copy poll" both name "/copypoll".
+  const titleStems = new Set<string>()
+  const namesWholeTitle = (section: PreparedSection, position: number): boolean => {
+    titleStems.clear()
+    for (let t = 0; t < tokens; t++) {
+      const slot = position * tokens + t
+      const variant = best[slot]
+      if (inTitleOf[slot] && variant) titleStems.add(variant.stem)
+    }
+    return section.titleWords.every((w) => titleStems.has(w.stem) || (w.parts !== undefined && titleStems.has(w.parts[0]) && titleStems.has(w.parts[1])))
+  }
   const scoreOf = (position: number, withPage: boolean): number => {
     const section = index.sections[position]
     const lead = section.page * tokens
@@ -546,7 +614,7 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       for (const p of parts) if (scores[position * tokens + p] > 0) found++
       matched += (0.5 * found) / parts.length
     }
-    const wholeTitle = titled > 0 && titled >= titleSize(section) ? WHOLE_TITLE : 0
+    const wholeTitle = titled > 0 && namesWholeTitle(section, position) ? WHOLE_TITLE : 0
     return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * (titled / counted)) * (1 + wholeTitle)
   }
 
