@@ -17,7 +17,6 @@ import React, { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } fr
 import { navigate } from "gatsby"
 import { searchSettings } from "../../config/site"
 import { useSearchIndex, type SearchHit } from "../../hooks/useSearchIndex"
-import { useRecentSearches } from "../../hooks/useRecentSearches"
 import { groupedOrder } from "../../lib/search/group"
 import { searchLabels, searchPageRoute } from "./labels"
 import * as styles from "./styles.module.css"
@@ -58,8 +57,10 @@ export default function SearchBar(): JSX.Element {
   const hits = useMemo(() => groupedOrder(results ?? []), [results])
   const hasQuery = query.trim().length > 0
   const panelOpen = open && hasQuery
-  const recent = useRecentSearches()
-  const recentOpen = open && !hasQuery && recent.list.length > 0
+  // Focused and empty: the recent searches (none shown when there are none).
+  const recentOpen = open && !hasQuery
+  const remember = (q: string) => void loadPanel().then((m) => m.rememberSearch(q))
+  const firstRecent = () => wrapperRef.current?.querySelector<HTMLButtonElement>("[data-recent-query]")
 
   useEffect(() => setActive(0), [results])
 
@@ -103,7 +104,7 @@ export default function SearchBar(): JSX.Element {
 
   const openResult = (hit: SearchHit, modifiers: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }) => {
     const inPlace = !(modifiers.ctrlKey || modifiers.metaKey || modifiers.shiftKey)
-    recent.add(query)
+    remember(query)
     if (inPlace) {
       close()
       setExpanded(false)
@@ -119,7 +120,7 @@ export default function SearchBar(): JSX.Element {
         e.preventDefault()
         if (!panelOpen) {
           if (hasQuery) setOpen(true)
-          else if (recentOpen && e.key === "ArrowDown") wrapperRef.current?.querySelector<HTMLButtonElement>("[data-recent-query]")?.focus()
+          else if (e.key === "ArrowDown") firstRecent()?.focus()
           return
         }
         if (hits.length === 0) return
@@ -136,7 +137,7 @@ export default function SearchBar(): JSX.Element {
         return
       case "Tab":
         // The recent searches follow the box: Tab goes into them.
-        if (!recentOpen) close()
+        if (!firstRecent()) close()
         return
       case "Enter": {
         const hit = panelOpen ? hits[active] : undefined
@@ -168,7 +169,7 @@ export default function SearchBar(): JSX.Element {
       className={`${styles.searchBar} ${expanded ? styles.expanded : ""} ${panelOpen ? styles.withResults : ""}`}
       onSubmit={(e) => {
         e.preventDefault()
-        recent.add(query)
+        remember(query)
         close()
         setExpanded(false)
         void navigate(searchPageRoute(query.trim()))
@@ -215,7 +216,6 @@ export default function SearchBar(): JSX.Element {
           onFocus={() => {
             preload()
             void loadPanel()
-            recent.load()
             setOpen(true)
           }}
           onKeyDown={onKeyDown}
@@ -270,15 +270,9 @@ export default function SearchBar(): JSX.Element {
           <Suspense fallback={null}>
             <RecentSearches
               titleId={`${id}-recent`}
-              queries={recent.list}
               onPick={(picked) => {
                 setQuery(picked)
                 setOpen(true)
-                inputRef.current?.focus()
-              }}
-              onRemove={recent.remove}
-              onClear={() => {
-                recent.clear()
                 inputRef.current?.focus()
               }}
               onLeave={() => inputRef.current?.focus()}

@@ -10,6 +10,7 @@
 import React, { useEffect, useRef } from "react"
 import type { SearchHit } from "../../../hooks/useSearchIndex"
 import { groupByPage } from "../../../lib/search/group"
+import { useRecentSearches } from "../../../hooks/useRecentSearches"
 import Highlighted from "../Highlighted"
 import { searchLabels } from "../labels"
 import * as styles from "./styles.module.css"
@@ -31,20 +32,22 @@ export interface PanelProps {
 
 export interface RecentSearchesProps {
   titleId: string
-  queries: string[]
   onPick: (query: string) => void
-  onRemove: (query: string) => void
-  onClear: () => void
-  /** Escape, or ArrowUp from the first query: back to the search box. */
+  /** Escape, ArrowUp from the first query, or the list emptied: back to the search box. */
   onLeave: () => void
 }
+
+// Loaded with the panel: the search box calls it when a result or the search page opens.
+export { rememberSearch } from "../../../hooks/useRecentSearches"
 
 /**
  * The reader's recent searches, shown while the box is focused and empty: buttons reached with Tab or
  * ArrowDown from the box; ArrowUp/ArrowDown move between queries, Delete removes the focused one,
  * Escape returns to the box.
  */
-export function RecentSearches({ titleId, queries, onPick, onRemove, onClear, onLeave }: RecentSearchesProps): JSX.Element {
+export function RecentSearches({ titleId, onPick, onLeave }: RecentSearchesProps): JSX.Element | null {
+  const { list: queries, load, remove: onRemove, clear } = useRecentSearches()
+  useEffect(load, [load])
   const listRef = useRef<HTMLUListElement>(null)
   const focusQuery = (index: number) => listRef.current?.querySelectorAll<HTMLButtonElement>("[data-recent-query]")[index]?.focus()
   const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>, index: number, query: string) => {
@@ -59,6 +62,11 @@ export function RecentSearches({ titleId, queries, onPick, onRemove, onClear, on
       // Focus stays in the list: on the query that took this one's place, else the one before.
       requestAnimationFrame(() => (queries.length > 1 ? focusQuery(Math.min(index, queries.length - 2)) : onLeave()))
     }
+  }
+  if (queries.length === 0) return null
+  const onClear = () => {
+    clear()
+    onLeave()
   }
   return (
     <div className={styles.recent} onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), onLeave())}>
