@@ -10,11 +10,17 @@ import { iconLinks } from "./src/lib/site-icons"
 
 import { wrapPageElement as wrapWithLayout } from "./src/wrap-page-element"
 import { primeSharedFromBuild } from "./src/browser/shared-data-ssr"
+import { renderBodyHtml } from "./src/ssr/render-body"
 
 // The page's shared sidebar file is read from the build output, so its HTML renders the sidebar.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = (args) => {
   primeSharedFromBuild((args.props.pageContext as { sidebarFile?: string | null } | undefined)?.sidebarFile)
   return wrapWithLayout(args)
+}
+
+// Gatsby's own rendering, minus the NUL bytes React 18 pads its write buffers with (src/ssr/render-body.ts).
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderBodyHtml(bodyComponent as React.ReactElement))
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
