@@ -121,7 +121,7 @@ test("a result on the introduction opens in place, scrolled to its section and h
   await markWindow(page)
   await box(page).click()
   await box(page).fill("who pollaris is for")
-  const option = options(page).filter({ has: page.locator(`a[href*="#who-pollaris-is-for"]`) }).first()
+  const option = listbox(page).locator(`[role="option"][href*="#who-pollaris-is-for"]`).first()
   await expect(option).toBeVisible()
   await option.click()
   await expect(page).toHaveURL((url) => url.pathname === "/docs/" && url.hash === "#who-pollaris-is-for" && url.search === "")

@@ -1,23 +1,25 @@
 /**
- * social-cards: after the build, every listed page gets its social card (public/og/<route>.png, the
- * image its og:image names), pages without one share public/og/default.png; the PNG icons and the web
- * app manifest are written next to the SVG favicon.
+ * social-cards: every listed page gets its social card (public/og/<route>.png, the image its og:image
+ * names), pages without one share public/og/default.png; the PNG icons and the web app manifest are
+ * written next to the SVG favicon.
  *
  * Each image is cached in the build cache under the digest of what it shows and of the code and fonts
- * that draw it: a warm build draws none, a changed page redraws only its card. Cards of pages that are
- * gone are deleted, so a rebuild leaves the same public/ as a clean build.
+ * that draw it: a warm build draws none, a changed page redraws only its card. The drawing starts as soon
+ * as the pages are known (onPostBootstrap), in a worker thread that runs while the site's JavaScript is
+ * bundled; after the build the images are copied from the cache (any still missing drawn then). Cards of
+ * pages that are gone are deleted, so a rebuild leaves the same public/ as a clean build.
  */
 import fs from "fs"
 import path from "path"
 import crypto from "crypto"
-import type { GatsbyNode, Node } from "gatsby"
+import type { GatsbyNode, Node, ParentSpanPluginArgs } from "gatsby"
 import { site } from "../../src/config/site"
 import { siteIcons } from "../../src/config/social"
 import { apiLabels } from "../../src/components/ApiOperation/labels"
 import { isListedPage } from "../../src/lib/listed-pages"
 import { cardData, cardPath, defaultCardData, type CardData, type CardPage } from "../../src/lib/social-card"
 import { webManifest } from "../../src/lib/site-icons"
-import { CARD_FONTS, MARK_FILE, createRenderer, projectRequire, type Renderer } from "./render"
+import { CARD_FONTS, MARK_FILE, WORKER_FILE, createRenderer, projectRequire, type Renderer } from "./render"
 
 interface PageContext {
   id?: string
@@ -45,6 +47,7 @@ function drawingDigest(): string {
     "src/lib/social-card-layout.ts",
     "src/config/social.ts",
     "plugins/social-cards/render.ts",
+    WORKER_FILE,
     MARK_FILE,
     FAVICON_FILE,
     ...CARD_FONTS.map((f) => projectRequire.resolve(f.file)),
@@ -73,30 +76,15 @@ function cardPageOf(sitePage: SitePageNode, getNode: (id: string) => Node | unde
   return null
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, getNode, reporter, cache }) => {
-  const publicDir = path.resolve("public")
-  const store = path.join(cache.directory, "images")
-  fs.mkdirSync(store, { recursive: true })
-  const digest = drawingDigest()
-  let renderer: Renderer | null = null
-  const draw = () => (renderer ??= createRenderer())
-  let drawn = 0
+/** One image to publish: its cache key, its file under public/, and how to draw it. */
+interface ImageJob {
+  key: string
+  file: string
+  make: (r: Renderer) => Promise<Buffer>
+}
 
-  /** Writes the cached image for `key` to `target`, drawing (and caching) it first when needed. */
-  const publish = async (key: string, target: string, make: (r: Renderer) => Promise<Buffer>) => {
-    const cached = path.join(store, `${crypto.createHash("sha256").update(`${digest}:${key}`).digest("hex")}.png`)
-    if (!fs.existsSync(cached)) {
-      const png = await make(draw())
-      // Written whole, then renamed: an interrupted build never leaves half an image in the cache.
-      const temp = `${cached}.${process.pid}.tmp`
-      fs.writeFileSync(temp, png)
-      fs.renameSync(temp, cached)
-      drawn++
-    }
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.copyFileSync(cached, target)
-  }
-
+/** Every card and icon of the site, from the pages Gatsby created. */
+function imageJobs({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, "getNodesByType" | "getNode">): ImageJob[] {
   const urls = { siteUrl: site.siteUrl, basePath: site.basePath }
   const unlisted = new Set((getNodesByType("Doc") as DocNode[]).filter((d) => d.unlisted || d.draft).map((d) => d.route))
   const cards: [string, CardData][] = [[cardPath(null), defaultCardData(urls)]]
@@ -104,38 +92,90 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
     const page = cardPageOf(sitePage, getNode, unlisted)
     if (page) cards.push([cardPath(page.route), cardData(page, urls)])
   }
+  const favicon = fs.readFileSync(FAVICON_FILE, "utf8")
+  const icons: [string, number, string?][] = [
+    [siteIcons.png.file, siteIcons.png.size],
+    // iOS rounds the corners itself and shows transparency as black: a full square.
+    [siteIcons.appleTouch.file, siteIcons.appleTouch.size, site.themeColor],
+    ...siteIcons.manifestIcons.map((icon) => [icon.file, icon.size] as [string, number]),
+  ]
+  return [
+    ...cards.map(([file, card]) => ({ key: `card:${JSON.stringify(card)}`, file, make: (r: Renderer) => r.card(card) })),
+    ...icons.map(([file, size, background]) => ({
+      key: `icon:${file}:${size}:${background ?? ""}:${favicon}`,
+      file,
+      make: (r: Renderer) => r.icon(favicon, size, background),
+    })),
+  ]
+}
 
+/** The images of one build: the cache, and the drawing thread once an image is missing from it. */
+function imageStore(cacheDirectory: string) {
+  const dir = path.join(cacheDirectory, "images")
+  fs.mkdirSync(dir, { recursive: true })
+  const digest = drawingDigest()
+  let renderer: ReturnType<typeof createRenderer> | null = null
+  let drawn = 0
+  const fileOf = (key: string) => path.join(dir, `${crypto.createHash("sha256").update(`${digest}:${key}`).digest("hex")}.png`)
+  const ensure = async (job: ImageJob): Promise<string> => {
+    const cached = fileOf(job.key)
+    if (fs.existsSync(cached)) return cached
+    const png = await job.make((renderer ??= createRenderer()))
+    // Written whole, then renamed: an interrupted build never leaves half an image in the cache.
+    const temp = `${cached}.${process.pid}.tmp`
+    fs.writeFileSync(temp, png)
+    fs.renameSync(temp, cached)
+    drawn++
+    return cached
+  }
+  return {
+    /** Every job's image in the cache: all asked at once, the drawing thread works through them. */
+    fill: (jobs: ImageJob[]) => Promise.all(jobs.map(ensure)),
+    ensure,
+    drawn: () => drawn,
+    close: async () => {
+      await renderer?.close()
+      renderer = null
+    },
+  }
+}
+
+let store: ReturnType<typeof imageStore> | null = null
+let early: Promise<unknown> = Promise.resolve()
+
+// The pages are known: draw what the cache lacks while webpack bundles (gatsby build only).
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
+  if (process.env.gatsby_executing_command !== "build") return
+  store = imageStore(args.cache.directory)
+  // A failure here is reported by onPostBuild, which draws what is still missing and says why it cannot.
+  early = store.fill(imageJobs(args)).catch(() => undefined)
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter, cache } = args
+  const publicDir = path.resolve("public")
+  await early
+  const images = (store ??= imageStore(cache.directory))
+  const jobs = imageJobs(args)
   const published = new Set<string>()
   try {
-    // Two at a time: satori works on the main thread while sharp rasterises the previous card in its own.
-    const queue = [...cards]
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [file, card] = next
-        const target = path.join(publicDir, file)
-        published.add(target)
-        await publish(`card:${JSON.stringify(card)}`, target, (r) => r.card(card))
-      }
-    }
-    await Promise.all([worker(), worker()])
-
-    const favicon = fs.readFileSync(FAVICON_FILE, "utf8")
-    const icons: [string, number, string?][] = [
-      [siteIcons.png.file, siteIcons.png.size],
-      // iOS rounds the corners itself and shows transparency as black: a full square.
-      [siteIcons.appleTouch.file, siteIcons.appleTouch.size, site.themeColor],
-      ...siteIcons.manifestIcons.map((icon) => [icon.file, icon.size] as [string, number]),
-    ]
-    for (const [file, size, background] of icons) {
-      await publish(`icon:${file}:${size}:${background ?? ""}:${favicon}`, path.join(publicDir, file), (r) => r.icon(favicon, size, background))
+    for (const job of jobs) {
+      const target = path.join(publicDir, job.file)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.copyFileSync(await images.ensure(job), target)
+      published.add(target)
     }
   } catch (error) {
     reporter.panicOnBuild(`Could not draw the social cards and icons: ${(error as Error).message}`)
     return
+  } finally {
+    await images.close()
+    store = null
   }
   fs.writeFileSync(path.join(publicDir, siteIcons.manifest), webManifest(site.basePath, site.themeColor))
   removeStale(path.join(publicDir, cardPath(null).split("/")[1]), published)
-  reporter.info(`Social cards: ${cards.length} cards and ${siteIcons.manifestIcons.length + 2} icons (${drawn} drawn, the others from the cache), ${siteIcons.manifest}`)
+  const cards = jobs.filter((job) => job.key.startsWith("card:")).length
+  reporter.info(`Social cards: ${cards} cards and ${jobs.length - cards} icons (${images.drawn()} drawn, the others from the cache), ${siteIcons.manifest}`)
 }
 
 /** Cards of pages that are gone or now unlisted. */

@@ -1,11 +1,13 @@
 /**
- * Drawing: satori lays a card out and turns its text into paths (fonts from the @fontsource packages
- * in node_modules, no network), sharp rasterises the SVG to PNG. Both load on first use only, so a
- * build whose cards are all cached never loads them.
+ * Drawing: the element tree of a card is made here (social-card-layout), and drawn in a worker thread
+ * (draw-worker.mjs: satori, with the fonts of the @fontsource packages in node_modules, no network, then
+ * sharp to PNG). The thread starts on first use only, so a build whose cards are all cached never loads
+ * satori or sharp.
  */
 import fs from "fs"
 import path from "path"
 import { createRequire } from "module"
+import { Worker } from "worker_threads"
 import type { CardData } from "../../src/lib/social-card"
 import { CARD_HEIGHT, CARD_WIDTH } from "../../src/lib/social-card"
 import { cardElement } from "../../src/lib/social-card-layout"
@@ -23,26 +25,42 @@ export const CARD_FONTS = [
 /** The Pollaris mark drawn on every card. */
 export const MARK_FILE = path.resolve("static/img/pollaris-mark.svg")
 
+/** The drawing thread's code (plain JavaScript: a worker cannot load the plugin's TypeScript). */
+export const WORKER_FILE = path.resolve("plugins/social-cards/draw-worker.mjs")
+
 export interface Renderer {
   card(card: CardData): Promise<Buffer>
   /** A square PNG of an SVG icon; with `background`, transparent corners are filled (apple-touch-icon). */
   icon(svg: string, size: number, background?: string): Promise<Buffer>
 }
 
-export function createRenderer(): Renderer {
-  // Loaded here, not at the top: a warm build with every card cached never needs them.
-  const satori = (projectRequire("satori") as typeof import("satori")).default
-  const sharp = projectRequire("sharp") as typeof import("sharp")
-  const fonts = CARD_FONTS.map((f) => ({ name: f.name, weight: f.weight, style: "normal" as const, data: fs.readFileSync(projectRequire.resolve(f.file)) }))
+export function createRenderer(): Renderer & { close(): Promise<void> } {
+  const fonts = CARD_FONTS.map((f) => ({ name: f.name, weight: f.weight, file: projectRequire.resolve(f.file) }))
+  const worker = new Worker(WORKER_FILE, { workerData: { fonts } })
+  const pending = new Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>()
+  let nextId = 0
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error)
+    pending.clear()
+  }
+  worker.on("message", ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
+    const request = pending.get(id)
+    pending.delete(id)
+    if (error !== undefined || !png) request?.reject(new Error(error ?? "no image"))
+    else request?.resolve(Buffer.from(png))
+  })
+  worker.on("error", failAll)
+  worker.on("exit", (code) => failAll(new Error(`the drawing thread stopped (exit code ${code})`)))
+  const ask = (message: Record<string, unknown>) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const id = nextId++
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ id, ...message })
+    })
   const mark = `data:image/svg+xml;base64,${fs.readFileSync(MARK_FILE).toString("base64")}`
   return {
-    async card(card) {
-      const svg = await satori(cardElement(card, mark) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts })
-      return sharp(Buffer.from(svg)).png().toBuffer()
-    },
-    async icon(svg, size, background) {
-      const image = sharp(Buffer.from(svg), { density: 72 * 8 }).resize(size, size)
-      return (background ? image.flatten({ background }) : image).png().toBuffer()
-    },
+    card: (card) => ask({ kind: "card", tree: cardElement(card, mark), width: CARD_WIDTH, height: CARD_HEIGHT }),
+    icon: (svg, size, background) => ask({ kind: "icon", svg, size, background }),
+    close: () => worker.terminate().then(() => undefined),
   }
 }

@@ -4,6 +4,9 @@
  * and stays small; the search code and the index files load on first focus or keystroke
  * (src/hooks/useSearchIndex.ts).
  *
+ * Focused and empty, the box shows the reader's recent searches (Panel's RecentSearches), reached with
+ * Tab or ArrowDown; a query is remembered when it leads somewhere (a result opened, See all results).
+ *
  * Keys: typing opens the panel; ArrowUp/ArrowDown move the active result (the first by default);
  * Enter opens it (ctrl/meta: new tab, shift: new window); Escape closes the panel, or clears the
  * query when it is already closed; Tab and clicks outside close it. "/" and Ctrl/Cmd+K focus the box.
@@ -14,6 +17,7 @@ import React, { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } fr
 import { navigate } from "gatsby"
 import { searchSettings } from "../../config/site"
 import { useSearchIndex, type SearchHit } from "../../hooks/useSearchIndex"
+import { useRecentSearches } from "../../hooks/useRecentSearches"
 import { groupedOrder } from "../../lib/search/group"
 import { searchLabels, searchPageRoute } from "./labels"
 import * as styles from "./styles.module.css"
@@ -21,6 +25,7 @@ import * as styles from "./styles.module.css"
 // The panel's content loads with the search code, on first focus.
 const loadPanel = () => import("./Panel")
 const Panel = lazy(loadPanel)
+const RecentSearches = lazy(() => loadPanel().then((m) => ({ default: m.RecentSearches })))
 
 /** True when a key typed there is text (the "/" shortcut must not steal it). */
 function isEditable(target: EventTarget | null): boolean {
@@ -53,6 +58,8 @@ export default function SearchBar(): JSX.Element {
   const hits = useMemo(() => groupedOrder(results ?? []), [results])
   const hasQuery = query.trim().length > 0
   const panelOpen = open && hasQuery
+  const recent = useRecentSearches()
+  const recentOpen = open && !hasQuery && recent.list.length > 0
 
   useEffect(() => setActive(0), [results])
 
@@ -76,7 +83,7 @@ export default function SearchBar(): JSX.Element {
 
   // A click or touch outside the box closes the panel.
   useEffect(() => {
-    if (!panelOpen) return
+    if (!panelOpen && !recentOpen) return
     const onPointerDown = (e: Event) => {
       if (wrapperRef.current && !wrapperRef.current.contains(e.target as Node)) setOpen(false)
     }
@@ -86,7 +93,7 @@ export default function SearchBar(): JSX.Element {
       document.removeEventListener("mousedown", onPointerDown)
       document.removeEventListener("touchstart", onPointerDown)
     }
-  }, [panelOpen])
+  }, [panelOpen, recentOpen])
 
   const close = () => setOpen(false)
 
@@ -96,6 +103,7 @@ export default function SearchBar(): JSX.Element {
 
   const openResult = (hit: SearchHit, modifiers: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }) => {
     const inPlace = !(modifiers.ctrlKey || modifiers.metaKey || modifiers.shiftKey)
+    recent.add(query)
     if (inPlace) {
       close()
       setExpanded(false)
@@ -111,6 +119,7 @@ export default function SearchBar(): JSX.Element {
         e.preventDefault()
         if (!panelOpen) {
           if (hasQuery) setOpen(true)
+          else if (recentOpen && e.key === "ArrowDown") wrapperRef.current?.querySelector<HTMLButtonElement>("[data-recent-query]")?.focus()
           return
         }
         if (hits.length === 0) return
@@ -126,7 +135,8 @@ export default function SearchBar(): JSX.Element {
         else setExpanded(false)
         return
       case "Tab":
-        close()
+        // The recent searches follow the box: Tab goes into them.
+        if (!recentOpen) close()
         return
       case "Enter": {
         const hit = panelOpen ? hits[active] : undefined
@@ -155,9 +165,10 @@ export default function SearchBar(): JSX.Element {
     <form
       ref={wrapperRef}
       role="search"
-      className={`${styles.searchBar} ${expanded ? styles.expanded : ""}`}
+      className={`${styles.searchBar} ${expanded ? styles.expanded : ""} ${panelOpen ? styles.withResults : ""}`}
       onSubmit={(e) => {
         e.preventDefault()
+        recent.add(query)
         close()
         setExpanded(false)
         void navigate(searchPageRoute(query.trim()))
@@ -204,7 +215,8 @@ export default function SearchBar(): JSX.Element {
           onFocus={() => {
             preload()
             void loadPanel()
-            if (hasQuery) setOpen(true)
+            recent.load()
+            setOpen(true)
           }}
           onKeyDown={onKeyDown}
         />
@@ -224,7 +236,14 @@ export default function SearchBar(): JSX.Element {
       >
         {searchLabels.cancel}
       </button>
-      <div className={styles.panel} hidden={!panelOpen}>
+      <div
+        className={styles.panel}
+        hidden={!panelOpen && !recentOpen}
+        // Focus leaving the box and its panel (Tab past the recent searches) closes the panel.
+        onBlur={(e) => {
+          if (!wrapperRef.current?.contains(e.relatedTarget as Node | null)) close()
+        }}
+      >
         {panelOpen ? (
           <Suspense fallback={null}>
             <Panel
@@ -241,7 +260,28 @@ export default function SearchBar(): JSX.Element {
               }}
               onActivate={setActive}
               onOpen={openResult}
-              onCancel={close}
+              onCancel={() => {
+                close()
+                setExpanded(false)
+              }}
+            />
+          </Suspense>
+        ) : recentOpen ? (
+          <Suspense fallback={null}>
+            <RecentSearches
+              titleId={`${id}-recent`}
+              queries={recent.list}
+              onPick={(picked) => {
+                setQuery(picked)
+                setOpen(true)
+                inputRef.current?.focus()
+              }}
+              onRemove={recent.remove}
+              onClear={() => {
+                recent.clear()
+                inputRef.current?.focus()
+              }}
+              onLeave={() => inputRef.current?.focus()}
             />
           </Suspense>
         ) : null}

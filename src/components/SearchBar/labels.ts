@@ -17,6 +17,9 @@ export const searchLabels = {
   retry: "Retry",
   openSearch: "Search",
   pageOverview: "Page overview",
+  recentSearches: "Recent searches",
+  removeRecent: (query: string) => `Remove "${query}" from recent searches`,
+  clearRecent: "Clear recent searches",
 } as const
 
 /** The search page route (without the base path) for a query: "/search?q=poll". */

@@ -3,8 +3,8 @@
  * with their method badge and path, the matching sections under it), "Showing results for …" when
  * the results come through corrected typos, 'No results found.', a Retry when the search code
  * failed to load, and the footer (all results, Cancel). The input keeps focus; the active option
- * is announced through aria-activedescendant and kept scrolled into view. Options are links, so a
- * middle click or ctrl/meta click opens a new tab.
+ * is announced through aria-activedescendant and kept scrolled into view. Each option is a link
+ * itself, so a middle click or ctrl/meta click opens a new tab.
  * Loaded on demand with the search code (on first focus): the navbar shell holds none of it.
  */
 import React, { useEffect, useRef } from "react"
@@ -27,6 +27,63 @@ export interface PanelProps {
   onActivate: (index: number) => void
   onOpen: (hit: SearchHit, event: React.MouseEvent) => void
   onCancel: () => void
+}
+
+export interface RecentSearchesProps {
+  titleId: string
+  queries: string[]
+  onPick: (query: string) => void
+  onRemove: (query: string) => void
+  onClear: () => void
+  /** Escape, or ArrowUp from the first query: back to the search box. */
+  onLeave: () => void
+}
+
+/**
+ * The reader's recent searches, shown while the box is focused and empty: buttons reached with Tab or
+ * ArrowDown from the box; ArrowUp/ArrowDown move between queries, Delete removes the focused one,
+ * Escape returns to the box.
+ */
+export function RecentSearches({ titleId, queries, onPick, onRemove, onClear, onLeave }: RecentSearchesProps): JSX.Element {
+  const listRef = useRef<HTMLUListElement>(null)
+  const focusQuery = (index: number) => listRef.current?.querySelectorAll<HTMLButtonElement>("[data-recent-query]")[index]?.focus()
+  const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>, index: number, query: string) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault()
+      const next = index + (e.key === "ArrowDown" ? 1 : -1)
+      if (next < 0) onLeave()
+      else focusQuery(Math.min(next, queries.length - 1))
+    } else if (e.key === "Delete") {
+      e.preventDefault()
+      onRemove(query)
+      // Focus stays in the list: on the query that took this one's place, else the one before.
+      requestAnimationFrame(() => (queries.length > 1 ? focusQuery(Math.min(index, queries.length - 2)) : onLeave()))
+    }
+  }
+  return (
+    <div className={styles.recent} onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), onLeave())}>
+      <p id={titleId} className={styles.recentTitle}>
+        {searchLabels.recentSearches}
+      </p>
+      <ul ref={listRef} aria-labelledby={titleId} className={styles.recentList}>
+        {queries.map((query, index) => (
+          <li key={query} className={styles.recentItem}>
+            <button type="button" data-recent-query className={styles.recentQuery} onClick={() => onPick(query)} onKeyDown={(e) => onKeyDown(e, index, query)}>
+              {query}
+            </button>
+            <button type="button" className={styles.recentRemove} aria-label={searchLabels.removeRecent(query)} title={searchLabels.removeRecent(query)} onClick={() => onRemove(query)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <button type="button" onClick={onClear}>
+          {searchLabels.clearRecent}
+        </button>
+      </div>
+    </div>
+  )
 }
 
 export function OperationBadge({ method, path }: { method: string; path: string }): JSX.Element {
@@ -76,36 +133,34 @@ export default function Panel(props: PanelProps): JSX.Element {
               {group.hits.map((hit) => {
                 const i = index++
                 return (
-                  <div
+                  // The option is the link itself (no interactive element nested in an option): a middle or
+                  // ctrl/meta click still opens a new tab, and a plain click navigates in place.
+                  <a
                     key={hit.key}
                     id={optionId(i)}
                     role="option"
                     aria-selected={i === active}
-                    className={styles.option}
+                    href={hit.href}
+                    tabIndex={-1}
+                    className={`${styles.option} ${styles.link}`}
                     onMouseMove={() => i !== active && onActivate(i)}
                     // Keeps focus in the input, so the panel does not close before the click lands.
                     onMouseDown={(e) => e.preventDefault()}
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
+                      e.preventDefault()
+                      onOpen(hit, e)
+                    }}
                   >
-                    <a
-                      href={hit.href}
-                      tabIndex={-1}
-                      className={styles.link}
-                      onClick={(e) => {
-                        if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
-                        e.preventDefault()
-                        onOpen(hit, e)
-                      }}
-                    >
-                      <span className={styles.title}>
-                        {hit.isPage ? searchLabels.pageOverview : <Highlighted segments={hit.sectionTitle} />}
+                    <span className={styles.title}>
+                      {hit.isPage ? searchLabels.pageOverview : <Highlighted segments={hit.sectionTitle} />}
+                    </span>
+                    {hit.snippet.length > 0 ? (
+                      <span className={styles.snippet}>
+                        <Highlighted segments={hit.snippet} />
                       </span>
-                      {hit.snippet.length > 0 ? (
-                        <span className={styles.snippet}>
-                          <Highlighted segments={hit.snippet} />
-                        </span>
-                      ) : null}
-                    </a>
-                  </div>
+                    ) : null}
+                  </a>
                 )
               })}
             </div>
