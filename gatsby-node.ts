@@ -10,6 +10,7 @@ import { navbarVersionProblems } from "./src/lib/navbar-check"
 import {
   resolveSidebars,
   sidebarHasDoc,
+  sidebarForPages,
   breadcrumbs,
   previousAndNext,
   categoryIndexPages,
@@ -117,7 +118,7 @@ function sidebarOfDoc(sidebars: Record<string, SidebarNode[]>, docId: string, fa
 function writeSharedSidebars(sidebars: Record<string, SidebarNode[]>): Record<string, string> {
   const files: Record<string, string> = {}
   for (const [name, nodes] of Object.entries(sidebars)) {
-    const json = JSON.stringify(nodes)
+    const json = JSON.stringify(sidebarForPages(nodes))
     const file = sharedJsonFile("sidebar", name, json)
     const target = path.join(process.cwd(), "public", file)
     fs.mkdirSync(path.dirname(target), { recursive: true })

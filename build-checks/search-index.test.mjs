@@ -32,8 +32,12 @@ for (const tag of TAGS) {
     assert.ok(file, `public/search-index-${tag}.json is missing`)
     assert.deepEqual(Object.keys(file.json).sort(), ["documents", "index"])
     assert.ok(Array.isArray(file.json.documents) && file.json.documents.length > 0, "documents is a non-empty list")
+    // The reader's file names the FlexSearch export, published beside it, and does not carry it.
+    assert.deepEqual(file.json.index, { engine: "flexsearch-0.6", export: `search-flexsearch-${tag}.json` })
+    const exportFile = path.join(PUBLIC, file.json.index.export)
+    assert.ok(fs.existsSync(exportFile), `public/${file.json.index.export} is missing`)
     // FlexSearch 0.6 export: [word -> ids per score slot, context, ids].
-    const [slots, , ids] = file.json.index
+    const [slots, , ids] = JSON.parse(fs.readFileSync(exportFile, "utf8"))
     assert.ok(Array.isArray(slots) && slots.length > 0, "index holds FlexSearch's word map")
     const words = slots.flatMap((slot) => Object.keys(slot))
     assert.ok(words.length > 50, "the index has a vocabulary")

@@ -28,7 +28,8 @@ const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as {
 test("the box is a search field with the spec's attributes, and loads nothing before it is used", async ({ page }) => {
   const indexRequests: string[] = []
   page.on("request", (r) => {
-    if (/search-index-\w+\.json/.test(r.url())) indexRequests.push(r.url())
+    // The FlexSearch exports (search-flexsearch-<tag>.json) are for tools: never downloaded.
+    if (/search-(index|flexsearch)-\w+\.json/.test(r.url())) indexRequests.push(r.url())
   })
   await open(page)
   const input = box(page)

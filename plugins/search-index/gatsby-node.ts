@@ -1,6 +1,7 @@
 /**
  * search-index: writes public/search-index-<tag>.json ({ documents, index }) for every search tag,
- * from the node gatsby-plugin-local-search made for it (its FlexSearch export and its store).
+ * from the node gatsby-plugin-local-search made for it (its store), and its FlexSearch export beside it
+ * as public/search-flexsearch-<tag>.json, which the reader's file names as its index (see publishedFiles).
  * Runs after a build, and under develop when the server starts and whenever pages are created again. A missing node, an empty index or a
  * FlexSearch index that did not split words fails the build with the reason.
  */
@@ -9,7 +10,7 @@ import path from "path"
 import zlib from "zlib"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { searchSettings } from "../../src/config/site"
-import { indexFileName, indexFileOf, localSearchNodeType, type LocalSearchNode } from "./index-file"
+import { flexSearchExportFileName, indexFileName, indexFileOf, localSearchNodeType, publishedFiles, type LocalSearchNode } from "./index-file"
 import { synonymsProblem } from "./synonyms-file"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -27,9 +28,11 @@ function writeIndexFiles(getNodesByType: (type: string) => Node[], reporter: Rep
       reporter.panicOnBuild(`search-index: cannot write ${indexFileName(tag)}: ${file}`)
       continue
     }
-    const json = JSON.stringify(file)
+    const { reader, flexSearchExport } = publishedFiles(file, tag)
+    const json = JSON.stringify(reader)
     fs.mkdirSync(publicDir, { recursive: true })
     fs.writeFileSync(path.join(publicDir, indexFileName(tag)), json)
+    fs.writeFileSync(path.join(publicDir, flexSearchExportFileName(tag)), JSON.stringify(flexSearchExport))
     const kb = (n: number) => (n / 1024).toFixed(1)
     reporter.info(
       `search-index: ${indexFileName(tag)}: ${file.documents.length} documents, ${kb(json.length)} KB (${kb(zlib.gzipSync(json).length)} KB gzip)`

@@ -20,6 +20,29 @@ export function indexFileName(tag: string): string {
   return `search-index-${tag}.json`
 }
 
+/** Where the tag's FlexSearch export is published, beside the reader's file: "search-flexsearch-docs.json". */
+export function flexSearchExportFileName(tag: string): string {
+  return `search-flexsearch-${tag}.json`
+}
+
+/** What the reader's file holds under `index`: the engine and file of the export, not the export itself. */
+export interface FlexSearchExportReference {
+  engine: "flexsearch-0.6"
+  export: string
+}
+
+/**
+ * The two files a tag is published as. The browser ranks from the documents (src/lib/search/score.ts:
+ * fields, stems, typos, synonyms and BM25 statistics that FlexSearch 0.6's export cannot give), so the
+ * export it would never read stays out of the reader's download: search-index-<tag>.json keeps the
+ * documents and, as its index, a reference to the export, which is published beside it for tools and
+ * checks (about 13 KB gzip less on the first search of today's site).
+ */
+export function publishedFiles(file: SearchIndexFile, tag: string): { reader: SearchIndexFile; flexSearchExport: unknown } {
+  const reference: FlexSearchExportReference = { engine: "flexsearch-0.6", export: flexSearchExportFileName(tag) }
+  return { reader: { documents: file.documents, index: reference }, flexSearchExport: file.index }
+}
+
 /** The published file of one tag, or the reason it cannot be made. */
 export function indexFileOf(node: LocalSearchNode | undefined, tag: string): SearchIndexFile | string {
   if (!node) return `no ${localSearchNodeType(tag)} node: is gatsby-plugin-local-search configured with name "${tag}" in gatsby-config.ts?`

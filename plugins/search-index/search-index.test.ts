@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { synonymsProblem } from "./synonyms-file"
-import { indexFileOf, localSearchNodeType, type LocalSearchNode } from "./index-file"
+import { indexFileOf, localSearchNodeType, publishedFiles, type LocalSearchNode } from "./index-file"
 import { localSearchOptions, searchDocumentsOf, tagOfDoc } from "./local-search"
 
 const doc = (docId: string, route: string, extra = {}) => ({
@@ -59,6 +59,16 @@ describe("indexFileOf", () => {
     const file = indexFileOf(node([[{ faq: [0] }, {}], {}, ["@0"]], { 0: document }), "docs")
     expect(file).toEqual({ documents: [document], index: [[{ faq: [0] }, {}], {}, ["@0"]] })
     expect(localSearchNodeType("docs")).toBe("LocalSearchDocs")
+  })
+
+  it("publishes the documents for the reader and the FlexSearch export beside them, named by the reader's file", () => {
+    const exported = [[{ faq: [0] }, {}], {}, ["@0"]]
+    const file = indexFileOf(node(exported, { 0: document }), "docs")
+    if (typeof file === "string") throw new Error(file)
+    const { reader, flexSearchExport } = publishedFiles(file, "docs")
+    expect(reader).toEqual({ documents: [document], index: { engine: "flexsearch-0.6", export: "search-flexsearch-docs.json" } })
+    expect(JSON.stringify(reader)).not.toContain('"@0"')
+    expect(flexSearchExport).toEqual(exported)
   })
 
   it("names what is wrong otherwise", () => {

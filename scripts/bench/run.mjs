@@ -97,7 +97,9 @@ async function searchLatency(publicDir, rounds) {
     const FlexSearch = createRequire(path.join(ROOT, "package.json"))("flexsearch/dist/flexsearch.min.js")
     const indexes = Object.values(files).map((file) => {
       const index = FlexSearch.create({ encode: "icase", tokenize: "strict" })
-      index.import(file.index, { serialize: typeof file.index === "string" })
+      // The published file names its export (search-flexsearch-<tag>.json); older builds carry it inline.
+      const exported = typeof file.index?.export === "string" ? JSON.parse(fs.readFileSync(path.join(publicDir, file.index.export), "utf8")) : file.index
+      index.import(exported, { serialize: typeof exported === "string" })
       return index
     })
     const client = { preload: async () => {}, search: async (q) => indexes.flatMap((index) => index.search(q, { limit: 8 })) }

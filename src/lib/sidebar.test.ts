@@ -8,6 +8,8 @@ import {
   containsRoute,
   sidebarDocIds,
   sidebarHasDoc,
+  sidebarForPages,
+  navigablePages,
   SidebarError,
   type SidebarDoc,
   type SidebarsDef,
@@ -162,5 +164,33 @@ describe("derived navigation", () => {
         ],
       },
     ])
+  })
+})
+
+describe("sidebarForPages", () => {
+  const sidebars = resolveSidebars(defs, docs, generated)
+
+  it("keeps what the sidebar renders and drops doc ids and descriptions", () => {
+    const guides = sidebarForPages(sidebars.guides)
+    expect(JSON.stringify(sidebars.guides)).toMatch(/"docId"/)
+    expect(JSON.stringify(sidebars.guides)).toMatch(/"description"/)
+    expect(JSON.stringify(guides)).not.toMatch(/"docId"|"description"/)
+    expect(guides[1]).toMatchObject({ type: "category", label: "Commands", href: "/category/commands", collapsible: true, generatedIndex: true })
+    expect(sidebarForPages(sidebars.api)).toEqual([
+      { type: "link", label: "API overview", href: "/api" },
+      { type: "category", label: "polls", collapsible: true, collapsed: true, items: [{ type: "link", label: "Create poll", href: "/api/create-poll", badge: "POST" }] },
+    ])
+  })
+
+  it("leaves navigation unchanged", () => {
+    for (const nodes of Object.values(sidebars)) {
+      const slim = sidebarForPages(nodes)
+      expect(navigablePages(slim)).toEqual(navigablePages(nodes))
+      for (const { href } of navigablePages(nodes)) {
+        expect(breadcrumbs(slim, href, "x")).toEqual(breadcrumbs(nodes, href, "x"))
+        expect(previousAndNext(slim, href)).toEqual(previousAndNext(nodes, href))
+      }
+      expect(categoryIndexPages(slim).map((p) => p.route)).toEqual(categoryIndexPages(nodes).map((p) => p.route))
+    }
   })
 })

@@ -216,6 +216,22 @@ export function resolveSidebars(
   return result
 }
 
+/**
+ * The sidebar as pages render it (DocSidebar, the mobile menu, the navbar's active item): without the
+ * doc ids and descriptions, which only the build reads (category cards, search). This is what the
+ * shared sidebar file holds, so a reader downloads only what the sidebar shows.
+ */
+export function sidebarForPages(nodes: SidebarNode[]): SidebarNode[] {
+  return nodes.map((node): SidebarNode => {
+    if (node.type === "category") {
+      const { description: _description, items, ...category } = node
+      return { ...category, items: sidebarForPages(items) }
+    }
+    const { docId: _docId, description: _linkDescription, ...link } = node
+    return link
+  })
+}
+
 /** Depth-first walk over every node. */
 export function walk(nodes: SidebarNode[], visit: (node: SidebarNode, parents: SidebarCategory[]) => void, parents: SidebarCategory[] = []): void {
   for (const node of nodes) {

@@ -23,7 +23,11 @@ export interface SearchDocument {
 /** The file a build publishes per search tag: `search-index-<tag>.json`. */
 export interface SearchIndexFile {
   documents: SearchDocument[]
-  /** FlexSearch 0.6 export (map, context, ids), kept as JSON rather than a string in a string. */
+  /**
+   * As published: a reference to the tag's FlexSearch 0.6 export, a file beside this one that the
+   * browser does not download (plugins/search-index/index-file.ts publishedFiles); the build's own
+   * { documents, index } before publishing holds the export itself.
+   */
   index: unknown
 }
 
