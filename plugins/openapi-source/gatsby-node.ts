@@ -154,7 +154,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       requestBody: JSON
       "Responses in document order: status, statusText, kind, description, headers, contentType, schema tree and JSON examples."
       responses: JSON!
-      "Code samples: [{ id, label, lang, code }] for curl, JavaScript fetch and Python requests."
+      "Code samples: [{ id, label, lang, code }] for curl, JavaScript fetch, Node (axios), Python requests, Go, Ruby, PHP (Guzzle), Java (HttpClient) and C# (HttpClient)."
       codeSamples: JSON!
     }
 
