@@ -41,6 +41,10 @@ const config: GatsbyConfig = {
     // A Markdown twin of every listed page, llms.txt and llms-full.txt (after the build).
     "markdown-output",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // A social card (og:image) for every listed page, the PNG icons and the web app manifest.
+    "social-cards",
+    // The security headers, with the hashes of every inline script and style the pages hold.
+    "security-headers",
     // Last: links to everything written after the build (the .md twins) are checked too.
     "link-check",
   ],

@@ -2,13 +2,14 @@
  * Page creation from the sidebar definitions, and the checks that span sources: every sidebar id has
  * a page, no two pages share a route. Parsing of sources lives in the local plugins (plugins/).
  */
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { site, navbarItems } from "./src/config/site"
 import { navbarVersionProblems } from "./src/lib/navbar-check"
 import {
   resolveSidebars,
-  sidebarDocIds,
+  sidebarHasDoc,
   breadcrumbs,
   previousAndNext,
   categoryIndexPages,
@@ -21,6 +22,7 @@ import {
 } from "./src/lib/sidebar"
 import { RouteRegistry } from "./src/lib/route-registry"
 import { withBasePath, isSameRoute } from "./src/lib/routing"
+import { sharedJsonFile } from "./src/lib/shared-json-file"
 
 const DocPageTemplate = path.resolve("src/templates/DocPage.tsx")
 const CategoryPageTemplate = path.resolve("src/templates/CategoryPage.tsx")
@@ -103,8 +105,30 @@ function currentSidebars(getNodesByType: NodesByType): Record<string, SidebarNod
 }
 
 function sidebarOfDoc(sidebars: Record<string, SidebarNode[]>, docId: string, fallback?: string | null): string | null {
-  for (const [name, nodes] of Object.entries(sidebars)) if (sidebarDocIds(nodes).includes(docId)) return name
+  for (const [name, nodes] of Object.entries(sidebars)) if (sidebarHasDoc(nodes, docId)) return name
   return fallback ?? null
+}
+
+/**
+ * Each resolved sidebar goes to one content-hashed file under public/shared/; pages carry its name
+ * (sidebarFile), not the sidebar, so page-data.json stays page-sized and the browser loads a sidebar
+ * once per visit (src/hooks/useSharedSidebar.ts). Returns the file of each sidebar name.
+ */
+function writeSharedSidebars(sidebars: Record<string, SidebarNode[]>): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const [name, nodes] of Object.entries(sidebars)) {
+    const json = JSON.stringify(nodes)
+    const file = sharedJsonFile("sidebar", name, json)
+    const target = path.join(process.cwd(), "public", file)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, json)
+    files[name] = file
+  }
+  // Files of earlier builds go: public/ holds what this build's pages name, as after a clean build.
+  const dir = path.join(process.cwd(), "public", path.dirname(Object.values(files)[0] ?? "/shared/x"))
+  const current = new Set(Object.values(files).map((f) => path.basename(f)))
+  if (fs.existsSync(dir)) for (const old of fs.readdirSync(dir)) if (old.startsWith("sidebar-") && !current.has(old)) fs.rmSync(path.join(dir, old))
+  return files
 }
 
 /** Configuration mistakes that would otherwise fail on every page at render time: reported before sourcing. */
@@ -251,6 +275,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     throw error
   }
 
+  const sidebarFiles = writeSharedSidebars(sidebars)
   const routes = new RouteRegistry()
   const claim = (route: string, owner: string): boolean => {
     const clash = routes.claim(route, owner)
@@ -270,7 +295,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: {
         id: doc.nodeId,
         sidebarName,
-        sidebar,
+        sidebarFile: sidebarName ? sidebarFiles[sidebarName] : null,
         breadcrumbs: breadcrumbs(sidebar, doc.route, doc.sidebarLabel ?? doc.title),
         ...previousAndNext(sidebar, doc.route),
       },
@@ -286,7 +311,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         context: {
           category: page,
           sidebarName,
-          sidebar,
+          sidebarFile: sidebarFiles[sidebarName],
           breadcrumbs: breadcrumbs(sidebar, page.route, page.title),
           ...previousAndNext(sidebar, page.route),
         },
@@ -294,7 +319,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 
-  await createApiPages({ graphql, actions, reporter, sidebars, claim })
+  await createApiPages({ graphql, actions, reporter, sidebars, sidebarFiles, claim })
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -312,10 +337,11 @@ interface ApiPagesArgs {
   actions: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]
   reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"]
   sidebars: Record<string, SidebarNode[]>
+  sidebarFiles: Record<string, string>
   claim: (route: string, owner: string) => boolean
 }
 
-async function createApiPages({ graphql, actions, reporter, sidebars, claim }: ApiPagesArgs): Promise<void> {
+async function createApiPages({ graphql, actions, reporter, sidebars, sidebarFiles, claim }: ApiPagesArgs): Promise<void> {
   const result = await graphql<{
     allApiOperation: { nodes: { id: string; slug: string; route: string; summary: string; method: string; path: string; operationId: string }[] }
     apiSpec: { sourceFile: string } | null
@@ -343,8 +369,10 @@ async function createApiPages({ graphql, actions, reporter, sidebars, claim }: A
   }
   const { allApiOperation, apiSpec } = result.data
   if (!apiSpec) return
-  const sidebarOf = (route: string): SidebarNode[] =>
-    Object.values(sidebars).find((nodes) => navigablePages(nodes).some((p) => isSameRoute(p.href, route))) ?? []
+  const sidebarNameOf = (route: string): string | undefined =>
+    Object.keys(sidebars).find((name) => navigablePages(sidebars[name]).some((p) => isSameRoute(p.href, route)))
+  const sidebarOf = (route: string): SidebarNode[] => sidebars[sidebarNameOf(route) ?? ""] ?? []
+  const sidebarFileOf = (route: string): string | null => sidebarFiles[sidebarNameOf(route) ?? ""] ?? null
 
   if (claim(API_OVERVIEW_ROUTE, "the API overview (src/templates/ApiOverviewPage.tsx)")) {
     const sidebar = sidebarOf(API_OVERVIEW_ROUTE)
@@ -352,7 +380,7 @@ async function createApiPages({ graphql, actions, reporter, sidebars, claim }: A
       path: API_OVERVIEW_ROUTE,
       component: ApiOverviewTemplate,
       context: {
-        sidebar,
+        sidebarFile: sidebarFileOf(API_OVERVIEW_ROUTE),
         breadcrumbs: breadcrumbs(sidebar, API_OVERVIEW_ROUTE, "API overview"),
         ...previousAndNext(sidebar, API_OVERVIEW_ROUTE),
       },
@@ -368,7 +396,7 @@ async function createApiPages({ graphql, actions, reporter, sidebars, claim }: A
       component: ApiOperationTemplate,
       context: {
         id: op.id,
-        sidebar,
+        sidebarFile: sidebarFileOf(op.route),
         breadcrumbs: breadcrumbs(sidebar, op.route, op.summary),
         ...previousAndNext(sidebar, op.route),
       },
@@ -378,11 +406,20 @@ async function createApiPages({ graphql, actions, reporter, sidebars, claim }: A
 
 /**
  * react-helmet renders the head on the server; the browser bundle gets the same API from a small
- * module (src/lib/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page.
+ * module (src/lib/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page. Two more modules
+ * have no work to do in a production browser, and are replaced there by empty stand-ins: the JSON-LD
+ * writer (crawlers read the server's HTML) and Gatsby's Partytown plugin, which acts only under
+ * `gatsby develop` (0.7 KB gzip).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
-    actions.setWebpackConfig({ resolve: { alias: { "react-helmet$": path.resolve("src/lib/helmet-lite.tsx") } } })
+    actions.setWebpackConfig({
+      resolve: { alias: { "react-helmet$": path.resolve("src/lib/helmet-lite.tsx") } },
+      plugins: [
+        plugins.normalModuleReplacement(/[\\/]src[\\/]lib[\\/]structured-data(\.ts)?$/, path.resolve("src/lib/structured-data.browser.ts")),
+        plugins.normalModuleReplacement(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/browser/no-browser-api.ts")),
+      ],
+    })
   }
   // No source maps in production builds unless asked for (GATSBY_SOURCE_MAPS=1): they slow every
   // build down and the site does not ship them to readers.

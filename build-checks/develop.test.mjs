@@ -28,12 +28,25 @@ async function pageData(route) {
   }
 }
 
+/** A route's page data followed by the shared sidebar file its page context names (served from public/). */
+async function pageDataWithSidebar(route) {
+  const data = await pageData(route)
+  const file = data && JSON.parse(data).result?.pageContext?.sidebarFile
+  if (!file) return data
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${file}`)
+    return res.ok ? `${data}\n${await res.text()}` : null
+  } catch {
+    return null
+  }
+}
+
 /** Polls a route's page data until `check` holds; returns the seconds it took. */
-async function until(route, check, what) {
+async function until(route, check, what, read = pageData) {
   const started = Date.now()
   let last = null
   while (Date.now() - started < STEP_TIMEOUT) {
-    last = await pageData(route)
+    last = await read(route)
     if (last !== null && check(last)) return (Date.now() - started) / 1000
     await sleep(500)
   }
@@ -79,7 +92,7 @@ test("develop serves page fixes, sidebar and OpenAPI edits without a restart", {
     timings.fixed = await until("/guide", (d) => d.includes("It takes five minutes") && !d.includes("could not be built"), "the fixed page")
 
     edit(sidebars, 'label: "Guide"', 'label: "Guide, renamed"')
-    timings.sidebar = await until("/", (d) => d.includes("Guide, renamed"), "the sidebar label")
+    timings.sidebar = await until("/", (d) => d.includes("Guide, renamed"), "the sidebar label", pageDataWithSidebar)
 
     edit(spec, "      summary: Create poll\n", "      summary: Create a poll now\n")
     timings.openapi = await until("/api/create-poll", (d) => d.includes("Create a poll now"), "the operation summary")

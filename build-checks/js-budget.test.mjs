@@ -1,5 +1,5 @@
 /**
- * First-view JavaScript budgets (gzip): 80 KB on a guide page, 100 KB on an API page. Sizes are
+ * First-view JavaScript budgets (gzip): 78 KB on a guide page, 100 KB on an API page. Sizes are
  * stable across runs, so they are checked here; timings are measured by the benchmark instead.
  * The first view is the scripts the page's HTML loads; the search code and indexes must stay out.
  */
@@ -12,10 +12,12 @@ import { PUBLIC, pageHtml } from "./helpers.mjs"
 
 const KB = 1024
 const BUDGETS = [
-  ["/", 80 * KB],
-  ["/commands/poll", 80 * KB],
-  ["/category/commands", 80 * KB],
-  ["/faq", 80 * KB],
+  ["/", 78 * KB],
+  ["/commands/poll", 78 * KB],
+  ["/category/commands", 78 * KB],
+  ["/faq", 78 * KB],
+  // A guide with images: the image dialog's code loads on interaction, not on first view.
+  ["/getting-started/first-steps", 78 * KB],
   ["/api/create-poll", 100 * KB],
   ["/api", 100 * KB],
 ]

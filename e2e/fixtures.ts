@@ -1,11 +1,55 @@
 /**
  * Shared Playwright fixture: the third-party analytics host is answered locally (the site must work
  * without it, and tests never leave the machine), and every test fails on a console error or an
- * uncaught exception in the page.
+ * uncaught exception in the page (tests that ask for `consoleErrors`) and on any Content-Security-Policy
+ * violation in any page of its browser context (every test: `cspViolations` is automatic). Every spec
+ * takes `test` from here.
  */
 import { test as base, expect, type Page } from "@playwright/test"
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** A `securitypolicyviolation` event, as the browser reported it. */
+export interface CspViolation {
+  directive: string
+  blockedURI: string
+  sample: string
+  source: string
+  page: string
+}
+
+/** One line naming what was blocked, by which directive, where. */
+export function describeViolation(v: CspViolation): string {
+  const what = v.blockedURI === "inline" || v.blockedURI === "eval" || !v.blockedURI ? `${v.blockedURI || "inline"} code` : v.blockedURI
+  return `${v.directive} blocked ${what}${v.sample ? ` (sample: ${JSON.stringify(v.sample)})` : ""} on ${v.page}${v.source ? ` at ${v.source}` : ""}`
+}
+
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = []
+      await context.exposeBinding("__reportCspViolation", (_source, violation: CspViolation) => {
+        violations.push(violation)
+      })
+      await context.addInitScript(() => {
+        window.addEventListener(
+          "securitypolicyviolation",
+          (event) => {
+            const report = (window as unknown as { __reportCspViolation?: (v: unknown) => void }).__reportCspViolation
+            report?.({
+              directive: event.effectiveDirective || event.violatedDirective,
+              blockedURI: event.blockedURI,
+              sample: event.sample,
+              source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : "",
+              page: location.href,
+            })
+          },
+          true
+        )
+      })
+      await use(violations)
+      expect(violations.map(describeViolation), "Content-Security-Policy violations").toEqual([])
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on("console", (message) => {

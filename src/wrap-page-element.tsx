@@ -10,10 +10,10 @@ interface WrapArgs {
 }
 
 export function wrapPageElement({ element, props }: WrapArgs): React.ReactElement {
-  const context = props.pageContext as { sidebar?: SidebarNode[] } | undefined
+  const context = props.pageContext as { sidebar?: SidebarNode[]; sidebarFile?: string | null } | undefined
   const { pathname, search = "", hash = "" } = props.location
   return (
-    <Layout location={{ pathname, search, hash }} sidebar={context?.sidebar} searchSlot={<SearchBar />}>
+    <Layout location={{ pathname, search, hash }} sidebar={context?.sidebar} sidebarFile={context?.sidebarFile} searchSlot={<SearchBar />}>
       {element}
     </Layout>
   )

@@ -5,7 +5,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../src/lib/link-check"
+import { findBrokenLinksIn, formatBrokenLinks, linksAndIds, type ScannedPage } from "../../src/lib/link-check"
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,18 +18,21 @@ function htmlFiles(dir: string): string[] {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix }) => {
   const publicDir = path.resolve("public")
   const base = `${pathPrefix || ""}/`
-  const pages: BuiltPage[] = htmlFiles(publicDir)
+  // Each page is reduced to its links and ids as it is read: at 10,000 pages the HTML of the whole
+  // site does not fit in the heap beside the build. structuredClone copies the extracted strings, so
+  // they do not keep the page's HTML alive (V8 substrings point into their parent string).
+  const pages: ScannedPage[] = htmlFiles(publicDir)
     .filter((file) => !/\/404(\.html|\/index\.html)$/.test(file) && !file.endsWith("404.html"))
     .map((file) => {
       const rel = path.relative(publicDir, file).replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")
-      return { path: `${base}${rel}`.replace(/\/$/, "") || "/", html: fs.readFileSync(file, "utf8") }
+      return { path: `${base}${rel}`.replace(/\/$/, "") || "/", ...structuredClone(linksAndIds(fs.readFileSync(file, "utf8"))) }
     })
     .map((p) => (p.path === base.replace(/\/$/, "") ? { ...p, path: base } : p))
   const fileExists = (served: string) => {
     const rel = served.startsWith(base) ? served.slice(base.length) : served.replace(/^\//, "")
     return fs.existsSync(path.join(publicDir, decodeURIComponent(rel)))
   }
-  const broken = findBrokenLinks(pages, base, fileExists)
+  const broken = findBrokenLinksIn(pages, base, fileExists)
   // The report is kept for the build checks (build-checks/links.test.mjs), outside public/.
   fs.mkdirSync(path.resolve(".cache"), { recursive: true })
   fs.writeFileSync(path.resolve(".cache/link-check-report.json"), JSON.stringify({ pages: pages.length, broken }, null, 2))

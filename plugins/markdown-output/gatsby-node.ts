@@ -9,14 +9,14 @@ import fs from "fs"
 import path from "path"
 import crypto from "crypto"
 import type { GatsbyNode, Node } from "gatsby"
-import { site } from "../../src/config/site"
-import { llmsFallbackSection, llmsProductName, llmsSectionOrder, llmsSections, llmsSummary } from "../../src/config/markdown-output"
+import { site, MAIN_SITE_URL } from "../../src/config/site"
+import { llmsAgentExamples, llmsFallbackSection, llmsProductName, llmsSectionOrder, llmsSections, llmsSummary } from "../../src/config/markdown-output"
 import { apiLabels } from "../../src/components/ApiOperation/labels"
 import { loadMarkdownToolkit } from "../../src/lib/markdown/toolkit"
 import { guideToMarkdown } from "../../src/lib/markdown/mdx"
 import { operationToMarkdown, overviewToMarkdown, type OperationForMarkdown } from "../../src/lib/markdown/openapi"
-import { categoryToMarkdown, llmsFullTxt, llmsTxt, type CategoryForMarkdown, type ListedPage } from "../../src/lib/markdown/llms"
-import { twinPath } from "../../src/lib/markdown/urls"
+import { agentBlock, categoryToMarkdown, llmsFullTxt, llmsTxt, type CategoryForMarkdown, type ListedPage } from "../../src/lib/markdown/llms"
+import { resolveLink, twinPath } from "../../src/lib/markdown/urls"
 import { orderBySidebars, isListedPage } from "../../src/lib/listed-pages"
 import type { SidebarNode } from "../../src/lib/sidebar"
 import type { MdNode } from "../../src/lib/markdown/tree"
@@ -26,6 +26,8 @@ interface PageContext {
   id?: string
   category?: CategoryForMarkdown
   sidebar?: SidebarNode[]
+  /** The shared file (under public/) of the page's resolved sidebar, written by the site's gatsby-node. */
+  sidebarFile?: string | null
   sidebarName?: string | null
 }
 
@@ -87,11 +89,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
 
   const pages: ListedPage[] = []
   const sidebars = new Map<string, SidebarNode[]>()
+  const sharedSidebars = new Map<string, SidebarNode[]>()
+  const sidebarOf = (context: PageContext): SidebarNode[] | undefined => {
+    if (context.sidebar || !context.sidebarFile) return context.sidebar
+    const file = context.sidebarFile
+    if (!sharedSidebars.has(file)) sharedSidebars.set(file, JSON.parse(fs.readFileSync(path.join(publicDir, file), "utf8")) as SidebarNode[])
+    return sharedSidebars.get(file)
+  }
   for (const sitePage of sitePages) {
     const context = sitePage.pageContext ?? sitePage.context ?? {}
-    if (context.sidebar && context.sidebar.length > 0) {
-      const key = JSON.stringify(context.sidebar.map((n) => n.label))
-      if (!sidebars.has(key)) sidebars.set(key, context.sidebar)
+    const sidebar = sidebarOf(context)
+    if (sidebar && sidebar.length > 0) {
+      const key = JSON.stringify(sidebar.map((n) => n.label))
+      if (!sidebars.has(key)) sidebars.set(key, sidebar)
     }
     const route = sitePage.path
     const node = context.id ? getNode(context.id) : undefined
@@ -147,7 +157,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   const ordered = orderBySidebars(pages, [...sidebars.values()])
   fs.writeFileSync(
     path.join(publicDir, "llms.txt"),
-    llmsTxt(ordered, { ...urls, productName: llmsProductName, summary: llmsSummary, order: llmsSectionOrder, sections: llmsSections, fallback: llmsFallbackSection })
+    llmsTxt(ordered, {
+      ...urls,
+      productName: llmsProductName,
+      summary: llmsSummary,
+      order: llmsSectionOrder,
+      sections: llmsSections,
+      fallback: llmsFallbackSection,
+      agents: agentBlock({
+        ...urls,
+        ...llmsAgentExamples,
+        apiBaseUrl: spec?.baseUrl,
+        openApiUrl: spec ? resolveLink(spec.downloadUrl, "/", urls) : undefined,
+        dashboardUrl: `${MAIN_SITE_URL}/dashboard`,
+      }),
+    })
   )
   fs.writeFileSync(path.join(publicDir, "llms-full.txt"), llmsFullTxt(ordered, urls))
   reporter.info(`Markdown output: ${pages.length} page twins (${converted} converted, the others unchanged), llms.txt, llms-full.txt`)

@@ -61,10 +61,13 @@ const API_QUERY = `{
       route
       method
       path
+      operationId
       summary
       description
       tag
       parameterNames
+      requestBody
+      responses
     }
   }
 }`

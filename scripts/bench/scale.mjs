@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * Scale benchmark (`npm run bench:scale -- --pages 1000`):
+ * Scale benchmark. Documented runs: `npm run bench:scale -- --pages 1000 --skip-search` and
+ * `npm run bench:scale -- --pages 10000 --skip-search` (builds), `npm run bench:scale -- --skip-build` (search):
  *  1. generates N synthetic pages (scripts/bench/generate-content.mjs) and builds them cold in a
  *     throw-away copy of the project (DOCS_CONTENT_DIR, DOCS_SIDEBARS; the real OpenAPI document),
- *     reporting build time, peak memory of the build's process tree, HTML pages and index sizes;
+ *     reporting build time, peak memory of the build's process tree, HTML pages, index sizes, the
+ *     size of public/ and of its page-data files, and the page-data of one generated page;
  *  2. a pure search-latency run: S synthetic sections (default 10,000) made into an index file the
  *     way the build makes one (the site's search-document and index code, FlexSearch 0.6 with the
  *     site's options), then the fixed query list on the warm index through the site's search client.
@@ -12,16 +14,22 @@
  * Options: --pages N (1000)  --sections-per-page M (6)  --search-sections S (10000)  --rounds N (25)
  *          --skip-build  --skip-search  --keep (keep the project copy)  --echo-build  --out FILE
  *          --wait-idle S (wait up to S s for the load average to drop below the CPU count before timing)
+ *
+ * Documented runs (README, Performance): `--pages 1000 --skip-search` and `--pages 10000 --skip-search`
+ * (the second takes a long time and several GB of memory: run it on a machine with nothing else to do).
  */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, countHtmlPages, gzipSize, waitForIdle } from "./lib/build.mjs"
+import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, outputSizes, countHtmlPages, gzipSize, waitForIdle } from "./lib/build.mjs"
 import { generateContent } from "./generate-content.mjs"
 import { loadSearchModules, buildIndexFile, clientForFiles, measureLatency, QUERIES } from "./lib/search.mjs"
 import { searchDocs } from "./lib/synthetic.mjs"
 import { onInterrupt } from "./lib/cleanup.mjs"
 import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb, headerHelp, resultHeader, runMain } from "./lib/report.mjs"
+
+/** A page of scripts/bench/generate-content.mjs, present at any --pages (>= 4). */
+const GENERATED_PAGE_ROUTE = "/topic-01/page-0001"
 
 export const SCALE_BUDGETS = { buildMs: 160_000, peakRssBytes: 2 * 1024 ** 3, queryP95Ms: 16 }
 
@@ -83,6 +91,8 @@ async function main() {
         const sizes = indexSizes(publicDir)
         result.build.htmlPages = countHtmlPages(publicDir)
         result.build.indexes = sizes
+        const output = outputSizes(publicDir, GENERATED_PAGE_ROUTE)
+        result.build.output = output
         // The link check's report: the generated pages link to each other's headings, so none may be broken.
         try {
           const report = JSON.parse(fs.readFileSync(path.join(dir, ".cache", "link-check-report.json"), "utf8"))
@@ -91,6 +101,8 @@ async function main() {
         rows.push(row(group, `cold build time (${content.pages} content pages, ${result.build.htmlPages} HTML pages)`, build.ms, ms(build.ms), "< 160 s", (v) => v < SCALE_BUDGETS.buildMs))
         rows.push(row(group, "peak RSS of the build process tree", build.peakRssBytes, mb(build.peakRssBytes), "< 2048 MB", (v) => v < SCALE_BUDGETS.peakRssBytes))
         if (result.build.linkCheck) rows.push(row(group, `broken internal links (of ${result.build.linkCheck.pages} pages checked)`, result.build.linkCheck.broken, String(result.build.linkCheck.broken)))
+        rows.push(row(group, `output: public/ (${output.pageDataFiles} page-data files: ${mb(output.pageDataBytes)})`, output.totalBytes, mb(output.totalBytes)))
+        rows.push(row(group, `page-data of a generated page (${output.page.route})`, output.page.missing ? null : output.page.gzip, output.page.missing ? "missing" : `${kb(output.page.raw)} raw, ${kb(output.page.gzip)} gzip`))
         for (const f of sizes.files) rows.push(row(group, `${f.file} (${f.documents} documents)`, f.missing ? null : f.gzip, f.missing ? "missing" : `${kb(f.raw)} raw, ${kb(f.gzip)} gzip`))
       }
     } finally {

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 /**
- * Search relevance benchmark (`npm run bench:search`): runs the query set of
- * scripts/bench/relevance/queries.json (each query with the routes that answer it) against the
- * documents of a build's public/search-index-{docs,api}.json, through
+ * Search relevance benchmark (`npm run bench:search`): runs two query sets, each query with the routes
+ * that answer it, against the documents of a build's public/search-index-{docs,api}.json:
+ *   - scripts/bench/relevance/queries.json, the tuning set (the ranking may be tuned on it),
+ *   - scripts/bench/relevance/held-out.json, the held-out set (full questions, API identifiers, readers'
+ *     own words, tasks, symptoms; written from the content, never tuned on),
+ * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
  *     sidebar parent categories boosted 5/1/3/2; English pipeline: trimmer, stop words, Porter
  *     stemmer; each query word searched exactly and as a trailing-wildcard prefix),
  *   - MiniSearch 7 (same fields, fuzzy 0.2, prefix, title boost 5).
- * Prints hit@1, hit@3, hit@8 and the mean reciprocal rank (MRR, 0 when no answer is in the first 8)
- * per kind of query and overall, and the queries that show no result at all. Exits 1 when an
- * answer route of the query set is not in the index files (the set and the content disagree).
+ * Prints, for each set, hit@1, hit@3, hit@8 and the mean reciprocal rank (MRR, 0 when no answer is in
+ * the first 8) per kind of query and overall, and the queries that show no result at all. Exits 1 when
+ * an answer route of a query set is not in the index files (the set and the content disagree).
  *
- * Options: --public DIR (default public/)  --misses (list the site's queries answered below first
- *          place)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
+ * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
+ *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
+ *          tuning)  --set tuning|heldOut (run one set only)  --out FILE (JSON of the figures, default
+ *          bench-results/search-relevance.json)
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -34,12 +39,20 @@ function parseArgs(argv) {
     if (flag === "--public") o.public = path.resolve(value())
     else if (flag === "--out") o.out = path.resolve(value())
     else if (flag === "--misses") o.misses = true
+    else if (flag === "--held-out-misses") o.heldOutMisses = true
+    else if (flag === "--set") o.set = value()
     else throw new Error(`unknown option ${argv[i]} (see the header of scripts/bench/search-relevance.mjs)`)
   }
   return o
 }
 
-export function loadQuerySet(file = path.join(ROOT, "scripts/bench/relevance/queries.json")) {
+/** The query sets: the one the ranking is tuned on, and the held-out one it is only measured on. */
+export const QUERY_SETS = {
+  tuning: path.join(ROOT, "scripts/bench/relevance/queries.json"),
+  heldOut: path.join(ROOT, "scripts/bench/relevance/held-out.json"),
+}
+
+export function loadQuerySet(file = QUERY_SETS.tuning) {
   return JSON.parse(fs.readFileSync(file, "utf8")).queries
 }
 
@@ -130,16 +143,7 @@ function table(results, kinds, engines) {
   return [line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map(line)].join("\n")
 }
 
-export async function runRelevance(options) {
-  const queries = loadQuerySet()
-  const files = readIndexFiles(options.public, ["docs", "api"])
-  if (!files.docs || !files.api) throw new Error(`no search-index-{docs,api}.json in ${options.public}: build first (npx gatsby build --prefix-paths)`)
-  const documents = [...files.docs.documents, ...files.api.documents]
-  const problems = checkQuerySet(queries, documents)
-  if (problems.length) throw new Error(`answers of the query set not found in the index files:\n  ${problems.join("\n  ")}`)
-
-  const site = siteEngine(files)
-  const engines = { site: site.search, lunr: lunrEngine(documents), minisearch: miniSearchEngine(documents) }
+async function runSet(queries, engines) {
   const kinds = Array.from(new Set(queries.map((q) => q.kind)))
   const results = {}
   const perQuery = []
@@ -157,19 +161,43 @@ export async function runRelevance(options) {
     results[name] = Object.fromEntries(kinds.map((k) => [k, summarise(ranks.filter((r) => r.kind === k).map((r) => r.rank))]))
     results[name].overall = summarise(ranks.map((r) => r.rank))
   }
-  site.clean()
   return { queries: queries.length, kinds, results, empty, perQuery }
 }
+
+export async function runRelevance(options) {
+  const chosen = Object.entries(QUERY_SETS).filter(([name]) => !options.set || name === options.set)
+  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning or heldOut)`)
+  const sets = Object.fromEntries(chosen.map(([name, file]) => [name, loadQuerySet(file)]))
+  const files = readIndexFiles(options.public, ["docs", "api"])
+  if (!files.docs || !files.api) throw new Error(`no search-index-{docs,api}.json in ${options.public}: build first (npx gatsby build --prefix-paths)`)
+  const documents = [...files.docs.documents, ...files.api.documents]
+  const problems = Object.values(sets).flatMap((queries) => checkQuerySet(queries, documents))
+  if (problems.length) throw new Error(`answers of the query sets not found in the index files:\n  ${problems.join("\n  ")}`)
+
+  const site = siteEngine(files)
+  const engines = { site: site.search, lunr: lunrEngine(documents), minisearch: miniSearchEngine(documents) }
+  const report = {}
+  for (const [name, queries] of Object.entries(sets)) report[name] = await runSet(queries, engines)
+  site.clean()
+  return report
+}
+
+const SET_TITLES = { tuning: "tuning set (queries.json)", heldOut: "held-out set (held-out.json, never tuned on)" }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
   const report = await runRelevance(options)
-  console.log(`Search relevance: ${report.queries} queries, first ${LIMIT} results, index files of ${path.relative(ROOT, options.public) || "."}/`)
-  console.log(table(report.results, report.kinds, ["site", "lunr", "minisearch"]))
-  for (const [name, list] of Object.entries(report.empty)) console.log(`${name}: ${list.length} queries with no result${list.length ? `: ${list.join(", ")}` : ""}`)
-  if (options.misses) {
-    console.log("\nSite search, queries not answered first:")
-    for (const p of report.perQuery.filter((p) => p.rank !== 1)) console.log(`  [${p.kind}] ${p.q}: ${p.rank || "not in 8"}  top: ${p.top.join("  ")}`)
+  console.log(`Search relevance: first ${LIMIT} results, index files of ${path.relative(ROOT, options.public) || "."}/`)
+  for (const [name, set] of Object.entries(report)) {
+    console.log(`\n${SET_TITLES[name]}: ${set.queries} queries`)
+    console.log(table(set.results, set.kinds, ["site", "lunr", "minisearch"]))
+    // The held-out set's queries are named only on request, so that tuning does not look at them.
+    const named = name === "tuning" || options.heldOutMisses
+    for (const [engine, list] of Object.entries(set.empty)) console.log(`${engine}: ${list.length} queries with no result${list.length && named ? `: ${list.join(", ")}` : ""}`)
+    if ((name === "tuning" && options.misses) || (name === "heldOut" && options.heldOutMisses)) {
+      console.log(`\nSite search, ${SET_TITLES[name]}, queries not answered first:`)
+      for (const p of set.perQuery.filter((p) => p.rank !== 1)) console.log(`  [${p.kind}] ${p.q}: ${p.rank || "not in 8"}  top: ${p.top.join("  ")}`)
+    }
   }
   writeJson(options.out, { startedAt: new Date().toISOString(), ...report })
   return 0

@@ -22,3 +22,6 @@ export const llmsProductName = "Pollaris"
 
 export const llmsSummary =
   "Pollaris is a poll bot for Discord servers: members create polls with slash commands such as /poll and /timepoll, admins tune it with /settings, and developers create polls and read results over its REST API (https://pollaris.example/api/v1, bearer API keys from the dashboard). Each link below is the Markdown version of one documentation page."
+
+/** Pages the block for agents at the top of llms.txt points to: an example twin, and the API's guide. */
+export const llmsAgentExamples = { exampleRoute: "/commands/poll", apiGuideRoute: "/api/pollaris-api" }

@@ -27,6 +27,8 @@ export const site = {
   repository: { url: "https://github.com/pollaris/pollaris-docs", branch: "main" },
   /** Analytics: page-view script, loaded deferred; the site works without it. */
   analytics: { src: "https://plausible.io/js/script.js", domain: "pollaris.example" },
+  /** theme-color and the manifest's colour: Discord tints a shared link's embed with it. */
+  themeColor: "#5865f2",
 } as const
 
 /** Labels of the shell (navbar, announcement, skip link, error boundary): on every page. */
@@ -65,6 +67,12 @@ export const pageLabels = {
   copied: "Copied",
   table: "Table",
   anchorLink: (heading: string) => `Direct link to ${heading}`,
+  copySection: (heading: string) => `Copy the section ${heading} as Markdown`,
+  copyFailed: "Copy failed",
+  /** A content image is a link that opens it larger (src/lib/image-dialog.ts). */
+  openImage: "(opens larger)",
+  imageDialog: "Enlarged image",
+  closeImage: "Close the enlarged image",
   notFoundTitle: "Page Not Found",
   notFoundBody: "We could not find what you were looking for.",
   notFoundHint: "The page may have moved. Try the search, or start again from the introduction.",

@@ -98,6 +98,91 @@ describe("copy buttons", () => {
     expect(button).toHaveTextContent("Copied")
     expect(button).toHaveAttribute("aria-label", "Copied")
   })
+
+  it("say so again after a second click, and go back to their label", async () => {
+    jest.useFakeTimers()
+    try {
+      const { root } = setup('<div class="code-block"><button data-copy-code aria-label="Copy code">Copy</button><pre><code>x</code></pre></div>')
+      const button = root.querySelector("[data-copy-code]") as HTMLElement
+      click(button)
+      await Promise.resolve()
+      await Promise.resolve()
+      click(button)
+      await Promise.resolve()
+      await Promise.resolve()
+      expect(button).toHaveTextContent("Copied")
+      jest.advanceTimersByTime(2000)
+      expect(button).toHaveTextContent("Copy")
+      expect(button).toHaveAttribute("aria-label", "Copy code")
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("copy a diff block as the code reads after the change: no signs, no removed lines", () => {
+    const lines = '<span class="code-line">{\n</span><span class="code-line deleted">  "a": 1\n</span><span class="code-line inserted">  "b": 2\n</span><span class="code-line">}\n</span>'
+    const { root, copy } = setup(`<div class="code-block"><button data-copy-code>Copy</button><pre class="code-diff"><code>${lines}</code></pre></div>`)
+    click(root.querySelector("[data-copy-code]") as Element)
+    expect(copy).toHaveBeenCalledWith('{\n  "b": 2\n}')
+    // The page still shows the removed line.
+    expect(root.querySelector(".deleted")).toHaveTextContent('"a": 1')
+  })
+})
+
+describe("copy section buttons", () => {
+  const heading = '<h2 id="options">Options<a class="hash-link" href="#options">#</a><button class="copy-section" data-copy-section="options" aria-label="Copy the section Options as Markdown"></button></h2>'
+
+  it("load what they need when pointed at or focused, then copy their section and say so", async () => {
+    const preloadSectionCopy = jest.fn()
+    const copySection = jest.fn().mockResolvedValue(undefined)
+    document.body.innerHTML = `<div id="root">${heading}</div>`
+    const root = document.getElementById("root") as HTMLElement
+    enhanceContent(root, { basePath: "/docs", navigate: jest.fn(), copySection, preloadSectionCopy })
+    const button = root.querySelector("[data-copy-section]") as HTMLElement
+    button.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    expect(preloadSectionCopy).toHaveBeenCalledTimes(2)
+    click(button)
+    expect(copySection).toHaveBeenCalledWith("options")
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(button).toHaveAttribute("data-state", "copied")
+    expect(button).toHaveAttribute("aria-label", "Copied")
+  })
+
+  it("say when the copy failed", async () => {
+    document.body.innerHTML = `<div id="root">${heading}</div>`
+    const root = document.getElementById("root") as HTMLElement
+    enhanceContent(root, { basePath: "/docs", navigate: jest.fn(), copySection: jest.fn().mockRejectedValue(new Error("offline")) })
+    const button = root.querySelector("[data-copy-section]") as HTMLElement
+    click(button)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(button).toHaveAttribute("data-state", "failed")
+    expect(button).toHaveAttribute("aria-label", "Copy failed")
+  })
+})
+
+describe("content images", () => {
+  const image = '<a id="zoom" href="/docs/static/images/poll.svg" data-zoom-image=""><img src="/docs/static/images/poll.svg" alt="A poll"></a>'
+
+  it("open larger on a click instead of leaving for the file, and load the dialog when pointed at or focused", () => {
+    const zoomImage = jest.fn()
+    const preloadZoom = jest.fn()
+    document.body.innerHTML = `<div id="root">${image}</div>`
+    const root = document.getElementById("root") as HTMLElement
+    const navigate = jest.fn()
+    enhanceContent(root, { basePath: "/docs", navigate, zoomImage, preloadZoom })
+    const link = root.querySelector("#zoom") as HTMLElement
+    link.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    expect(preloadZoom).toHaveBeenCalled()
+    expect(click(link.querySelector("img") as Element)).toBe(false)
+    expect(zoomImage).toHaveBeenCalledWith(link)
+    expect(navigate).not.toHaveBeenCalled()
+    // A modified click is the reader's own (a new tab with the file).
+    expect(click(link, { ctrlKey: true })).toBe(true)
+    expect(zoomImage).toHaveBeenCalledTimes(1)
+  })
 })
 
 it("cleans up its listeners", () => {

@@ -15,6 +15,14 @@ export interface EnhanceOptions {
   /** Prefetch hint for a full path (Gatsby's loader). */
   prefetch?: (path: string) => void
   copy?: (text: string) => Promise<void>
+  /** Copies the section under the heading with this id as Markdown (the button beside its anchor). */
+  copySection?: (id: string) => Promise<void>
+  /** Loads what copySection needs, when the reader points at or focuses such a button. */
+  preloadSectionCopy?: () => void
+  /** Opens a content image (a[data-zoom-image]) larger; without it the link leads to the image file. */
+  zoomImage?: (link: HTMLElement) => void
+  /** Loads what zoomImage needs, when the reader points at or focuses an image. */
+  preloadZoom?: () => void
   /** Where a tab group's choice is remembered (browser storage); none: not remembered. */
   storage?: { read: (key: string) => string | null; write: (key: string, value: string) => void }
 }
@@ -35,6 +43,18 @@ export function internalRouteOf(anchor: HTMLAnchorElement, basePath: string, ori
   if (url.origin !== origin || FILE_LINK.test(url.pathname)) return null
   if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return null
   return `${url.pathname.slice(basePath.length) || "/"}${url.search}${url.hash}`
+}
+
+/**
+ * What a code block's Copy button copies: the code as it reads after the change it shows. The diff
+ * signs are CSS, not text; the lines a diff removes are left out.
+ */
+export function codeText(pre: Element | null | undefined): string {
+  if (!pre) return ""
+  if (!pre.querySelector(".deleted")) return pre.textContent ?? ""
+  const copy = pre.cloneNode(true) as Element
+  copy.querySelectorAll(".code-line.deleted").forEach((line) => line.remove())
+  return copy.textContent ?? ""
 }
 
 export function selectTab(tab: HTMLElement): void {
@@ -82,23 +102,46 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
     }
   }
 
+  /** Says on the button (its label, data-state for the icon buttons) that the copy worked or failed, for 2 s. */
+  const originals = new WeakMap<HTMLElement, [string | null, string | null]>()
+  const report = (button: HTMLElement, done: Promise<void>, showText: boolean) => {
+    // A second click while "Copied" shows restores the first label, not "Copied".
+    if (!originals.has(button)) originals.set(button, [button.getAttribute("aria-label"), button.textContent])
+    const [label, text] = originals.get(button) as [string | null, string | null]
+    const show = (state: string, say: string) => {
+      button.dataset.state = state
+      button.setAttribute("aria-label", say)
+      if (showText) button.textContent = say
+    }
+    done.then(
+      () => show("copied", pageLabels.copied),
+      () => (showText ? undefined : show("failed", pageLabels.copyFailed))
+    )
+    const timer = setTimeout(() => {
+      delete button.dataset.state
+      if (label !== null) button.setAttribute("aria-label", label)
+      if (showText) button.textContent = text
+      timers.delete(timer)
+    }, 2000)
+    timers.add(timer)
+  }
+
   const onClick = (event: MouseEvent) => {
     const target = event.target as HTMLElement
     const copyButton = target.closest<HTMLButtonElement>("[data-copy-code]")
     if (copyButton) {
-      const code = copyButton.closest(".code-block")?.querySelector("pre")?.textContent ?? ""
-      copy(code.replace(/\n$/, ""))
-        .then(() => {
-          copyButton.textContent = pageLabels.copied
-          copyButton.setAttribute("aria-label", pageLabels.copied)
-          const timer = setTimeout(() => {
-            copyButton.textContent = pageLabels.copy
-            copyButton.setAttribute("aria-label", pageLabels.copyCode)
-            timers.delete(timer)
-          }, 2000)
-          timers.add(timer)
-        })
-        .catch(() => undefined)
+      report(copyButton, copy(codeText(copyButton.closest(".code-block")?.querySelector("pre")).replace(/\n$/, "")), true)
+      return
+    }
+    const zoom = target.closest<HTMLElement>("a[data-zoom-image]")
+    if (zoom && options.zoomImage && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+      event.preventDefault()
+      options.zoomImage(zoom)
+      return
+    }
+    const sectionButton = target.closest<HTMLButtonElement>("[data-copy-section]")
+    if (sectionButton && options.copySection) {
+      report(sectionButton, options.copySection(sectionButton.dataset.copySection ?? ""), false)
       return
     }
     const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]')
@@ -127,7 +170,14 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
     chosen.focus()
   }
 
+  const preload = (event: Event) => {
+    const target = event.target as HTMLElement
+    if (target.closest("[data-copy-section]")) options.preloadSectionCopy?.()
+    if (target.closest("a[data-zoom-image]")) options.preloadZoom?.()
+  }
+
   const onMouseOver = (event: MouseEvent) => {
+    preload(event)
     const anchor = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[href]")
     if (!anchor || !options.prefetch) return
     const route = internalRouteOf(anchor, options.basePath, window.location.origin)
@@ -137,10 +187,12 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
   root.addEventListener("click", onClick)
   root.addEventListener("keydown", onKeyDown)
   root.addEventListener("mouseover", onMouseOver)
+  root.addEventListener("focusin", preload)
   return () => {
     root.removeEventListener("click", onClick)
     root.removeEventListener("keydown", onKeyDown)
     root.removeEventListener("mouseover", onMouseOver)
+    root.removeEventListener("focusin", preload)
     timers.forEach(clearTimeout)
   }
 }

@@ -1,4 +1,4 @@
-import { findBrokenLinks, formatBrokenLinks, linksAndIds } from "./link-check"
+import { findBrokenLinks, findBrokenLinksIn, formatBrokenLinks, linksAndIds } from "./link-check"
 
 const page = (path: string, body: string) => ({ path, html: `<html><head><link href="/docs/page-data/x.json"/></head><body>${body}</body></html>` })
 
@@ -21,6 +21,11 @@ describe("findBrokenLinks", () => {
     expect(formatBrokenLinks(broken)).toBe(
       "Broken internal links (2):\n- on /docs/faq:\n    -> #nope (missing anchor)\n    -> /docs/commands/gone (missing page)"
     )
+  })
+
+  it("gives the same answer from pages reduced to their links and ids, as the plugin reads them", () => {
+    const scanned = pages.map((p) => ({ path: p.path, ...linksAndIds(p.html) }))
+    expect(findBrokenLinksIn(scanned, "/docs/", (p) => files.has(p))).toEqual(broken)
   })
 
   it("ignores the head's preload links", () => {

@@ -30,9 +30,24 @@ function pageKey(path: string): string {
   return normalisePath(path.replace(/[?#].*$/, ""))
 }
 
+/** A page reduced to what the check needs: a site's HTML need not be in memory all at once. */
+export interface ScannedPage {
+  path: string
+  hrefs: string[]
+  ids: Set<string>
+}
+
 export function findBrokenLinks(pages: BuiltPage[], basePath: string, fileExists: (servedPath: string) => boolean): BrokenLink[] {
+  return findBrokenLinksIn(
+    pages.map((p) => ({ path: p.path, ...linksAndIds(p.html) })),
+    basePath,
+    fileExists
+  )
+}
+
+export function findBrokenLinksIn(pages: ScannedPage[], basePath: string, fileExists: (servedPath: string) => boolean): BrokenLink[] {
   const base = basePath.replace(/\/+$/, "")
-  const byPath = new Map(pages.map((p) => [pageKey(p.path), linksAndIds(p.html)]))
+  const byPath = new Map(pages.map((p) => [pageKey(p.path), p]))
   const broken: BrokenLink[] = []
   for (const page of pages) {
     const seen = new Set<string>()

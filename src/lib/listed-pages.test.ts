@@ -15,5 +15,10 @@ describe("listed pages", () => {
     const guides: SidebarNode[] = [link("/"), { type: "category", label: "C", href: "/category/c", collapsible: true, collapsed: false, items: [link("/faq")] }]
     const pages = ["/api/get-poll", "/zzz", "/faq", "/api", "/", "/category/c"].map((route) => ({ route }))
     expect(orderBySidebars(pages, [api, guides]).map((p) => p.route)).toEqual(["/", "/category/c", "/faq", "/api", "/api/get-poll", "/zzz"])
+    // Routes compare as pages (trailing slash, hash); a page two sidebars list takes its first place.
+    const withFaqInApi: SidebarNode[] = [link("/api"), link("/faq#top"), link("/api/get-poll")]
+    const variants = ["/api/get-poll/", "/zzz", "/api", "/faq/", "/", "/category/c"].map((route) => ({ route }))
+    expect(orderBySidebars(variants, [withFaqInApi, guides]).map((p) => p.route)).toEqual(["/", "/category/c", "/faq/", "/api", "/api/get-poll/", "/zzz"])
+    expect(orderBySidebars(variants, [guides.slice(0, 1), withFaqInApi]).map((p) => p.route)).toEqual(["/", "/api", "/faq/", "/api/get-poll/", "/category/c", "/zzz"])
   })
 })

@@ -3,7 +3,7 @@
  * order. Listed: every page but the not-found and search pages and unlisted or draft docs.
  */
 import { navigablePages, type SidebarNode } from "./sidebar"
-import { isSameRoute } from "./routing"
+import { isSameRoute, routeKey } from "./routing"
 
 /** Pages that exist for the shell, not as documentation. */
 export const UNLISTED_SHELL_ROUTES = ["/404", "/404.html", "/dev-404-page", "/search"]
@@ -20,11 +20,12 @@ export function isListedPage(route: string, unlistedRoutes: ReadonlySet<string>)
  */
 export function orderBySidebars<T extends { route: string }>(pages: T[], sidebars: SidebarNode[][]): T[] {
   const ordered = [...sidebars].sort((a, b) => Number(hasRoute(b, "/")) - Number(hasRoute(a, "/")))
-  const routes = ordered.flatMap((sidebar) => navigablePages(sidebar).map((p) => p.href))
-  const position = (route: string) => {
-    const i = routes.findIndex((r) => isSameRoute(r, route))
-    return i === -1 ? Number.MAX_SAFE_INTEGER : i
-  }
+  // A map, not a search per comparison: the sort compares every page many times.
+  const positions = new Map<string, number>()
+  ordered.flatMap((sidebar) => navigablePages(sidebar)).forEach((p, i) => {
+    if (!positions.has(routeKey(p.href))) positions.set(routeKey(p.href), i)
+  })
+  const position = (route: string) => positions.get(routeKey(route)) ?? Number.MAX_SAFE_INTEGER
   return [...pages].sort((a, b) => position(a.route) - position(b.route) || a.route.localeCompare(b.route))
 }
 

@@ -41,10 +41,14 @@ export function withBasePath(basePath: string, route: string): string {
   return route === "/" ? `${base}/` : `${base}${route}`
 }
 
+/** The page a route names, without trailing slash, .html, query and hash: a key for maps of routes. */
+export function routeKey(route: string): string {
+  return normalisePath(route).replace(/[?#].*$/, "")
+}
+
 /** True when the two routes name the same page, ignoring trailing slashes, .html, query and hash. */
 export function isSameRoute(a: string, b: string): boolean {
-  const strip = (p: string) => normalisePath(p).replace(/[?#].*$/, "")
-  return strip(a) === strip(b)
+  return routeKey(a) === routeKey(b)
 }
 
 /** External URLs open the main site or other hosts; internal ones are routed by Gatsby. */

@@ -7,9 +7,11 @@ import {
   parentCategories,
   containsRoute,
   sidebarDocIds,
+  sidebarHasDoc,
   SidebarError,
   type SidebarDoc,
   type SidebarsDef,
+  type SidebarNode,
 } from "./sidebar"
 
 const docs: SidebarDoc[] = [
@@ -124,6 +126,28 @@ describe("derived navigation", () => {
     expect(parentCategories(sidebar, "/commands/settings/events").map((c) => c.label)).toEqual(["Commands", "Settings"])
     expect(containsRoute(sidebar[1], "/commands/closepoll/")).toBe(true)
     expect(containsRoute(sidebar[1], "/faq")).toBe(false)
+  })
+
+  it("matches routes as isSameRoute does: trailing slash, index.html, query and hash", () => {
+    expect(previousAndNext(sidebar, "/commands/poll/?x=1#usage")).toEqual(previousAndNext(sidebar, "/commands/poll"))
+    expect(previousAndNext(sidebar, "/commands/poll/index.html").next).toEqual({ label: "closepoll", href: "/commands/closepoll" })
+    expect(parentCategories(sidebar, "/commands/settings/events/").map((c) => c.label)).toEqual(["Commands", "Settings"])
+    expect(parentCategories(sidebar, "/unknown")).toEqual([])
+  })
+
+  it("takes the first occurrence of a route, and enclosing categories over a top-level link", () => {
+    const nodes: SidebarNode[] = [
+      { type: "link", label: "Poll (top)", href: "/commands/poll" },
+      { type: "category", label: "Commands", collapsible: true, collapsed: false, items: [{ type: "link", label: "poll", href: "/commands/poll" }, { type: "link", label: "faq", href: "/faq" }] },
+      { type: "link", label: "Poll (again)", href: "/commands/poll" },
+    ]
+    expect(previousAndNext(nodes, "/commands/poll")).toEqual({ previous: null, next: { label: "poll", href: "/commands/poll" } })
+    expect(parentCategories(nodes, "/commands/poll").map((c) => c.label)).toEqual(["Commands"])
+  })
+
+  it("knows which docs a sidebar links to", () => {
+    expect(sidebarHasDoc(sidebar, sidebarDocIds(sidebar)[0])).toBe(true)
+    expect(sidebarHasDoc(sidebar, "no/such-doc")).toBe(false)
   })
 
   it("describes generated category index pages with their children as cards", () => {

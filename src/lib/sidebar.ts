@@ -3,7 +3,7 @@
  * reader sees, plus what derives from that tree: breadcrumbs, previous/next, category index pages and
  * each doc's parent categories. Pure functions; gatsby-node calls them once per build.
  */
-import { isSameRoute, isExternalUrl } from "./routing"
+import { isSameRoute, isExternalUrl, normalisePath } from "./routing"
 import { didYouMean } from "./did-you-mean"
 
 export type SidebarItemDef =
@@ -242,23 +242,66 @@ export function navigablePages(nodes: SidebarNode[]): { label: string; href: str
   return pages
 }
 
+/** A route as isSameRoute compares it: normalised, without query or hash. */
+function routeKey(route: string): string {
+  return normalisePath(route).replace(/[?#].*$/, "")
+}
+
+interface SidebarIndex {
+  pages: { label: string; href: string }[]
+  /** Route key to the first navigable page on that route. */
+  pageAt: Map<string, number>
+  /** Route key to the categories enclosing the first node linking there. */
+  parentsAt: Map<string, SidebarCategory[]>
+  docIds: Set<string>
+}
+
+/**
+ * Every page asks its sidebar for its position, parents and membership: indexed once per resolved
+ * sidebar (they are not changed after resolution), these lookups cost the same at 10,000 pages as at
+ * ten, instead of a walk of the whole sidebar per page.
+ */
+const indexes = new WeakMap<SidebarNode[], SidebarIndex>()
+
+function indexOf(nodes: SidebarNode[]): SidebarIndex {
+  let index = indexes.get(nodes)
+  if (index) return index
+  const pages = navigablePages(nodes)
+  const pageAt = new Map<string, number>()
+  pages.forEach((p, i) => {
+    const key = routeKey(p.href)
+    if (!pageAt.has(key)) pageAt.set(key, i)
+  })
+  const parentsAt = new Map<string, SidebarCategory[]>()
+  walk(nodes, (n, parents) => {
+    if (!n.href) return
+    const key = routeKey(n.href)
+    // The first link with enclosing categories wins (a top-level link to the same route does not hide them).
+    if (!parentsAt.get(key)?.length) parentsAt.set(key, parents)
+  })
+  index = { pages, pageAt, parentsAt, docIds: new Set(sidebarDocIds(nodes)) }
+  indexes.set(nodes, index)
+  return index
+}
+
+/** True when the sidebar links to the doc. */
+export function sidebarHasDoc(nodes: SidebarNode[], docId: string): boolean {
+  return indexOf(nodes).docIds.has(docId)
+}
+
 export function previousAndNext(
   nodes: SidebarNode[],
   route: string
 ): { previous: { label: string; href: string } | null; next: { label: string; href: string } | null } {
-  const pages = navigablePages(nodes)
-  const index = pages.findIndex((p) => isSameRoute(p.href, route))
-  if (index === -1) return { previous: null, next: null }
+  const { pages, pageAt } = indexOf(nodes)
+  const index = pageAt.get(routeKey(route))
+  if (index === undefined) return { previous: null, next: null }
   return { previous: pages[index - 1] ?? null, next: pages[index + 1] ?? null }
 }
 
 /** Categories enclosing the page at `route`, outermost first; empty when the page is not in the sidebar. */
 export function parentCategories(nodes: SidebarNode[], route: string): SidebarCategory[] {
-  let found: SidebarCategory[] = []
-  walk(nodes, (n, parents) => {
-    if (found.length === 0 && n.href && isSameRoute(n.href, route)) found = parents
-  })
-  return found
+  return indexOf(nodes).parentsAt.get(routeKey(route)) ?? []
 }
 
 /** Breadcrumb trail for a page: its enclosing categories (linked when they have a page), then the page. */

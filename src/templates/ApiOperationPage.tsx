@@ -33,7 +33,7 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
   })
   return (
     <>
-      <Seo title={op.summary} description={op.excerpt} route={op.route} />
+      <Seo title={op.summary} description={op.excerpt} route={op.route} breadcrumbs={pageContext.breadcrumbs} />
       <DocLayout
         title={op.summary}
         route={op.route}

@@ -11,6 +11,7 @@ import OperationList, { type OperationSummary } from "../components/ApiOperation
 import { apiLabels } from "../components/ApiOperation/labels"
 import type { Heading } from "../lib/headings"
 import type { SidebarNode } from "../lib/sidebar"
+import { useSharedSidebar } from "../hooks/useSharedSidebar"
 
 interface ApiOverviewData {
   apiSpec: { title: string; version: string; baseUrl: string; downloadUrl: string } | null
@@ -28,10 +29,11 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
   const headings: Heading[] = tags.map((t) => ({ depth: 2, value: t.name, id: t.anchor }))
   const title = apiSpec?.title ?? "API"
   // The API introduction is the first doc the API sidebar lists.
-  const intro = (pageContext.sidebar ?? []).find((n): n is Extract<SidebarNode, { type: "link" }> => n.type === "link" && Boolean(n.docId))
+  const sharedSidebar = useSharedSidebar(pageContext.sidebar ? null : pageContext.sidebarFile)
+  const intro = (pageContext.sidebar ?? sharedSidebar ?? []).find((n): n is Extract<SidebarNode, { type: "link" }> => n.type === "link" && Boolean(n.docId))
   return (
     <>
-      <Seo title={apiLabels.overviewTitle} description={apiLabels.overviewDescription(title)} route={ROUTE} />
+      <Seo title={apiLabels.overviewTitle} description={apiLabels.overviewDescription(title)} route={ROUTE} breadcrumbs={pageContext.breadcrumbs} />
       <DocLayout
         title={apiLabels.overviewTitle}
         route={ROUTE}

@@ -7,11 +7,12 @@ import remarkLocalImages from "./remark-local-images"
 import remarkCheckComponents from "./remark-check-components"
 import rehypeHeadingAnchors from "./rehype-heading-anchors"
 import rehypeSections from "./rehype-sections"
+import rehypeCodeLines from "./rehype-code-lines"
 
 export const mdxPluginOptions = {
   extensions: [".mdx"],
   mdxOptions: {
     remarkPlugins: [esmPlugin("remark-gfm"), remarkCheckComponents, remarkLocalImages],
-    rehypePlugins: [rehypeHeadingAnchors, rehypeSections, lazyEsmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" })],
+    rehypePlugins: [rehypeHeadingAnchors, rehypeSections, lazyEsmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" }), rehypeCodeLines],
   },
 }

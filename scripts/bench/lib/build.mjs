@@ -134,6 +134,34 @@ export function indexSizes(publicDir, tags = ["docs", "api"]) {
 }
 
 /**
+ * What a build wrote: the whole of `public/`, its page-data files, and the page-data of one page
+ * (`route`, e.g. a generated page), which a reader downloads on every client-side navigation to it.
+ */
+export function outputSizes(publicDir, route) {
+  let totalBytes = 0
+  let pageDataBytes = 0
+  let pageDataFiles = 0
+  const walk = (dir, inPageData) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full, inPageData || (dir === publicDir && entry.name === "page-data"))
+      else {
+        const size = fs.statSync(full).size
+        totalBytes += size
+        if (inPageData && entry.name === "page-data.json") {
+          pageDataBytes += size
+          pageDataFiles++
+        }
+      }
+    }
+  }
+  walk(publicDir, false)
+  const file = path.join(publicDir, "page-data", route.replace(/^\/+|\/+$/g, ""), "page-data.json")
+  const page = fs.existsSync(file) ? fs.readFileSync(file) : null
+  return { totalBytes, pageDataBytes, pageDataFiles, page: { route, raw: page?.length ?? 0, gzip: page ? gzipSize(page) : 0, missing: !page } }
+}
+
+/**
  * On a shared machine: waits up to `maxSeconds` for the 1-minute load average to fall below the
  * number of CPUs, so a timed part starts on a quiet machine. Returns the load it started at.
  */

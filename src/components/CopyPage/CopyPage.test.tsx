@@ -46,3 +46,34 @@ it("says so when the twin cannot be fetched, and copies nothing", async () => {
   await waitFor(() => expect(screen.getByRole("button", { name: "Copy failed" })).toBeInTheDocument())
   expect(writeText).not.toHaveBeenCalled()
 })
+
+it("offers ChatGPT and Claude, each opened on a prompt that names the page's Markdown URL", () => {
+  render(<CopyPage route="/commands/poll" />)
+  const menu = screen.getByText("Ask an assistant").closest("details") as HTMLDetailsElement
+  for (const [name, origin] of [["ChatGPT", "https://chatgpt.com"], ["Claude", "https://claude.ai"]]) {
+    const link = screen.getByRole("link", { name: new RegExp(`^Open in ${name}`) })
+    const url = new URL(link.getAttribute("href") as string)
+    expect(url.origin).toBe(origin)
+    expect(url.searchParams.get("q")).toContain("https://pollaris.example/docs/commands/poll.md")
+    expect(menu).toContainElement(link)
+  }
+})
+
+it("closes the assistant menu on Escape, returning focus to its button, and on a click elsewhere", () => {
+  render(<CopyPage route="/" />)
+  const summary = screen.getByText("Ask an assistant")
+  const menu = summary.closest("details") as HTMLDetailsElement
+  act(() => {
+    menu.open = true
+    fireEvent(menu, new Event("toggle"))
+  })
+  fireEvent.keyDown(document, { key: "Escape" })
+  expect(menu.open).toBe(false)
+  expect(summary).toHaveFocus()
+  act(() => {
+    menu.open = true
+    fireEvent(menu, new Event("toggle"))
+  })
+  fireEvent.pointerDown(document.body)
+  expect(menu.open).toBe(false)
+})

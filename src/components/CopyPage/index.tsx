@@ -1,14 +1,16 @@
 /**
- * "Copy page" and "View as Markdown", in the breadcrumbs row of guide and API pages. Both use the page's
- * Markdown twin (<route>.md, published by plugins/markdown-output). The copying code and the twin load
+ * "Copy page", "View as Markdown" and "Ask an assistant", in the breadcrumbs row of guide and API
+ * pages. All use the page's Markdown twin (<route>.md, published by plugins/markdown-output). The copying code and the twin load
  * on demand: the code as soon as the reader points at or focuses the button, so that the click itself
  * can write to the clipboard at once (Safari allows it only then); the twin when clicked. Every label shares one grid cell, so the button
  * keeps its width when its label changes (no layout shift).
  */
 import React, { useEffect, useState } from "react"
 import { withPrefix } from "gatsby"
-import { twinPath } from "../../lib/markdown/urls"
+import { absoluteUrl, twinPath } from "../../lib/markdown/urls"
+import { site } from "../../config/site"
 import { copyPageLabels as labels } from "./labels"
+import AssistantMenu from "./AssistantMenu"
 import * as styles from "./styles.module.css"
 
 type State = "idle" | "copied" | "failed"
@@ -61,6 +63,7 @@ export default function CopyPage({ route }: { route: string }): JSX.Element {
       <a className={styles.button} href={href} type="text/markdown">
         {labels.view}
       </a>
+      <AssistantMenu twinUrl={absoluteUrl(site.siteUrl, site.basePath, twinPath(route))} />
       <span className="visually-hidden" role="status">
         {state === "copied" ? labels.copiedStatus : state === "failed" ? labels.failedStatus : ""}
       </span>

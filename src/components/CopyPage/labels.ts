@@ -8,4 +8,7 @@ export const copyPageLabels = {
   copiedStatus: "The page was copied to the clipboard as Markdown.",
   failedStatus: "The page could not be copied. Open it with View as Markdown instead.",
   view: "View as Markdown",
+  /** The menu of assistants next to Copy page. */
+  ask: "Ask an assistant",
+  openIn: (assistant: string) => `Open in ${assistant}`,
 } as const

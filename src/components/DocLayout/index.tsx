@@ -13,11 +13,14 @@ import PaginationNav, { type PageLink } from "../PaginationNav"
 import PageBanner from "../PageBanner"
 import HydrationBoundary from "../HydrationBoundary"
 import { MAIN_CONTENT_ID } from "../SkipToContent"
+import { useSharedSidebar } from "../../hooks/useSharedSidebar"
 import * as styles from "./styles.module.css"
 
 /** What gatsby-node puts in every docs-like page's context to navigate around it. */
 export interface PageNavigation {
   sidebar?: SidebarNode[] | null
+  /** The shared file of the page's sidebar (gatsby-node), read when `sidebar` is not given. */
+  sidebarFile?: string | null
   breadcrumbs?: Crumb[]
   previous?: PageLink | null
   next?: PageLink | null
@@ -41,7 +44,9 @@ export interface DocLayoutProps {
 }
 
 export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, wide = false, pageActions, children }: DocLayoutProps): JSX.Element {
-  const { sidebar, breadcrumbs = [], previous, next } = navigation
+  const { breadcrumbs = [], previous, next } = navigation
+  const sharedSidebar = useSharedSidebar(navigation.sidebar ? null : navigation.sidebarFile)
+  const sidebar = navigation.sidebar ?? sharedSidebar
   return (
     <div className={styles.page}>
       {sidebar && sidebar.length > 0 ? (

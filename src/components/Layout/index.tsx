@@ -14,20 +14,26 @@ import Footer from "../Footer"
 import PageErrorBoundary from "../PageErrorBoundary"
 import HydrationBoundary from "../HydrationBoundary"
 import BackToTopButton from "../BackToTopButton"
+import { useSharedSidebar } from "../../hooks/useSharedSidebar"
+import { SHARED_JSON_ATTRIBUTE } from "../../browser/shared-data"
 import * as styles from "./styles.module.css"
 
 interface Props {
   children: React.ReactNode
   location: PageLocation
   sidebar?: SidebarNode[] | null
+  /** The shared file of the page's sidebar, read when `sidebar` is not given. */
+  sidebarFile?: string | null
   searchSlot?: React.ReactNode
 }
 
-export default function Layout({ children, location, sidebar, searchSlot }: Props): JSX.Element {
+export default function Layout({ children, location, sidebar: givenSidebar, sidebarFile, searchSlot }: Props): JSX.Element {
+  const sharedSidebar = useSharedSidebar(givenSidebar ? null : sidebarFile)
+  const sidebar = givenSidebar ?? sharedSidebar
   const activeRoute = stripBasePath(location.pathname, site.basePath)
   return (
     <PageLocationProvider location={location}>
-    <div className={styles.layout}>
+    <div className={styles.layout} {...{ [SHARED_JSON_ATTRIBUTE]: sidebarFile ?? undefined }}>
       <SkipToContent />
       <AnnouncementBar />
       <HydrationBoundary>

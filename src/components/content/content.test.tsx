@@ -13,7 +13,9 @@ describe("static content components", () => {
     expect(leaving).toMatch(/^<a href="https:\/\/discord.gg\/pollaris" rel="noopener noreferrer">server <svg class="leaves-site-icon"[^>]*aria-hidden="true">.*<\/svg><span class="visually-hidden">\(opens another site\)<\/span><\/a>$/)
     expect(leaving).not.toContain("target")
     expect(renderToStaticMarkup(<c.a href="https://pollaris.example/dashboard">dashboard</c.a>)).toBe('<a href="https://pollaris.example/dashboard" rel="noopener noreferrer">dashboard</a>')
-    expect(renderToStaticMarkup(<c.img src="/static/images/a-1.svg" alt="A poll" width={700} />)).toBe('<img src="/docs/static/images/a-1.svg" alt="A poll" width="700"/>')
+    expect(renderToStaticMarkup(<c.img src="/static/images/a-1.svg" alt="A poll" width={700} />)).toBe(
+      '<a class="zoomable-image" href="/docs/static/images/a-1.svg" data-zoom-image=""><img src="/docs/static/images/a-1.svg" alt="A poll" width="700"/><span class="visually-hidden">(opens larger)</span></a>'
+    )
   })
 
   it("render admonitions with a title and an inline SVG icon of their type", () => {

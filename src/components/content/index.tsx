@@ -213,8 +213,14 @@ export function contentComponents(pathPrefix: string) {
     )
   }
 
+  /** A figure: a link to the image file, which src/lib/image-dialog.ts opens larger in a dialog instead. */
   function ContentImage({ src = "", alt = "", ...rest }: React.ImgHTMLAttributes<HTMLImageElement>): JSX.Element {
-    return <img src={prefixed(src)} alt={alt} {...rest} />
+    return (
+      <a className="zoomable-image" href={prefixed(src)} data-zoom-image="">
+        <img src={prefixed(src)} alt={alt} {...rest} />
+        <span className="visually-hidden">{pageLabels.openImage}</span>
+      </a>
+    )
   }
 
   return {

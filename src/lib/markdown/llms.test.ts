@@ -1,4 +1,4 @@
-import { categoryToMarkdown, llmsFullTxt, llmsTxt, sectionOf } from "./llms"
+import { agentBlock, categoryToMarkdown, llmsFullTxt, llmsTxt, sectionOf } from "./llms"
 import { testToolkit } from "./test-toolkit"
 import { twinPath, resolveLink } from "./urls"
 import { llmsFallbackSection, llmsSectionOrder, llmsSections } from "../../config/markdown-output"
@@ -44,6 +44,30 @@ describe("llms.txt", () => {
         "## API reference", "", "- [Get poll](https://pollaris.example/docs/api/get-poll.md)", "",
       ].join("\n")
     )
+  })
+
+  it("opens with a block for agents under the summary: Markdown by URL or Accept header, the API's base URL and authentication", () => {
+    const agents = agentBlock({
+      ...urls,
+      exampleRoute: "/commands/poll",
+      apiGuideRoute: "/api/pollaris-api",
+      apiBaseUrl: "https://pollaris.example/api/v1",
+      openApiUrl: "https://pollaris.example/docs/openapi/pollaris-api.yaml",
+      dashboardUrl: "https://pollaris.example/dashboard",
+    })
+    const withAgents = llmsTxt(pages, { ...urls, productName: "Pollaris", summary: "A poll bot.", order: llmsSectionOrder, sections: llmsSections, fallback: llmsFallbackSection, agents })
+    const lines = withAgents.split("\n")
+    expect(lines.slice(0, 6)).toEqual(["# Pollaris", "", "> A poll bot.", "", "For agents and tools:", ""])
+    const block = withAgents.slice(0, withAgents.indexOf("## "))
+    expect(block).toContain("https://pollaris.example/docs/commands/poll → https://pollaris.example/docs/commands/poll.md")
+    expect(block).toContain("`Accept: text/markdown`")
+    expect(block).toContain("REST API base URL: https://pollaris.example/api/v1 (OpenAPI document: https://pollaris.example/docs/openapi/pollaris-api.yaml)")
+    expect(block).toContain("`Authorization: Bearer <API key>`")
+    expect(block).toContain("https://pollaris.example/docs/api/pollaris-api.md")
+    // The lists of pages follow, unchanged.
+    expect(withAgents.slice(withAgents.indexOf("## "))).toBe(txt.slice(txt.indexOf("## ")))
+    // A site without an API says nothing about one.
+    expect(agentBlock({ ...urls, exampleRoute: "/faq", apiGuideRoute: "/api", dashboardUrl: "x" }).join("\n")).not.toContain("API")
   })
 
   it("files a route under the first matching section", () => {

@@ -59,9 +59,43 @@ export interface LlmsTxtOptions extends SiteUrls {
   sections: LlmsSection[]
   /** Section of a page no rule matches. */
   fallback: string
+  /** The block for agents under the summary (see agentBlock). */
+  agents?: string[]
 }
 
-/** llms.txt: H1, a summary blockquote, then one H2 section per group with "- [Title](url.md): description". */
+export interface AgentBlockOptions extends SiteUrls {
+  /** A page whose twin serves as the example ("/commands/poll"). */
+  exampleRoute: string
+  /** The REST API's base URL and its OpenAPI document (absolute URLs), when there is an API. */
+  apiBaseUrl?: string
+  openApiUrl?: string
+  /** Where API keys are made, and the page that explains keys, errors and rate limits. */
+  dashboardUrl: string
+  apiGuideRoute: string
+}
+
+/**
+ * The short block for agents at the top of llms.txt: how to fetch any page as Markdown (the twin's URL,
+ * or the page's URL with Accept: text/markdown), the API's base URL and how to authenticate.
+ */
+export function agentBlock(o: AgentBlockOptions): string[] {
+  const page = absoluteUrl(o.siteUrl, o.basePath, o.exampleRoute)
+  const twin = absoluteUrl(o.siteUrl, o.basePath, twinPath(o.exampleRoute))
+  const lines = [
+    "For agents and tools:",
+    "",
+    `- Any page as Markdown: add \`.md\` to its URL (${page} → ${twin}; the introduction is ${absoluteUrl(o.siteUrl, o.basePath, "/index.md")}), or request the page's own URL with the header \`Accept: text/markdown\`. Every page in one file: ${absoluteUrl(o.siteUrl, o.basePath, "/llms-full.txt")}`,
+  ]
+  if (o.apiBaseUrl) {
+    lines.push(`- REST API base URL: ${o.apiBaseUrl}${o.openApiUrl ? ` (OpenAPI document: ${o.openApiUrl})` : ""}. Requests and responses are JSON.`)
+    lines.push(
+      `- Authentication: send an API key on every request as \`Authorization: Bearer <API key>\`. Keys are created in the dashboard (${o.dashboardUrl}, your server → API keys) and act with their owner's permissions. Keys, rate limits and errors: ${absoluteUrl(o.siteUrl, o.basePath, twinPath(o.apiGuideRoute))}`
+    )
+  }
+  return lines
+}
+
+/** llms.txt: H1, a summary blockquote, the block for agents, then one H2 section per group with "- [Title](url.md): description". */
 export function llmsTxt(pages: ListedPage[], options: LlmsTxtOptions): string {
   const groups = new Map<string, ListedPage[]>(options.order.map((title) => [title, []]))
   for (const page of pages) {
@@ -70,6 +104,7 @@ export function llmsTxt(pages: ListedPage[], options: LlmsTxtOptions): string {
     groups.get(title)?.push(page)
   }
   const lines = [`# ${options.productName}`, "", `> ${options.summary}`, ""]
+  if (options.agents?.length) lines.push(...options.agents, "")
   for (const [title, entries] of groups) {
     if (entries.length === 0) continue
     lines.push(`## ${title}`, "")

@@ -32,6 +32,13 @@ describe("guide pages as Markdown", () => {
     expect(md).toContain('```json\n{ "a": 1 }\n```')
   })
 
+  it("keeps plain fences: no highlighted line ranges, a diff block as a standard diff", () => {
+    const md = convert('```json {2,4-5} title="Request"\n{\n  "a": 1\n}\n```\n\n```diff-json\n {\n-  "a": 1\n+  "b": 2\n }\n```')
+    expect(md).toContain('```json title="Request"\n{\n  "a": 1\n}\n```')
+    expect(md).toContain('```diff\n {\n-  "a": 1\n+  "b": 2\n }\n```')
+    expect(md).not.toContain("{2,4-5}")
+  })
+
   it("keeps tables as GFM tables", () => {
     const md = convert("| Option | Type |\n| --- | --- |\n| `question` | text |")
     expect(md).toMatch(/\| Option\s*\| Type\s*\|\n\| -+ \| -+ \|\n\| `question` \| text\s*\|/)

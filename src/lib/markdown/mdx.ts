@@ -7,6 +7,7 @@
 import { blockquote, heading, link, list, paragraph, plainText, root, strong, text, type MdNode } from "./tree"
 import { resolveLink, type SiteUrls } from "./urls"
 import type { MarkdownToolkit } from "./toolkit"
+import { plainFence } from "./code"
 
 /** Admonition components and the label a reader sees on them (as in src/components/content). */
 export const ADMONITION_LABELS: Record<string, string> = {
@@ -53,6 +54,7 @@ function convertNode(node: MdNode, ctx: Context, state: { depth: number }): MdNo
   if ((node.type === "link" || node.type === "image" || node.type === "definition") && typeof node.url === "string") {
     copy.url = resolveLink(node.url, ctx.route, ctx)
   }
+  if (node.type === "code") Object.assign(copy, plainFence(node.lang, node.meta))
   if (node.children) copy.children = convertChildren(node.children, ctx, { depth: state.depth })
   return [copy]
 }

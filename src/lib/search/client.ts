@@ -3,7 +3,7 @@
  * shapes results for display. This module and everything it imports (FlexSearch included) reach
  * the browser only through a dynamic import, when the reader first focuses or types in a search box.
  */
-import { tokenize, queryCompounds } from "./tokenize"
+import { readQuery } from "./tokenize"
 import { createIndexLoader, type FetchLike } from "./loader"
 import { buildLoadedIndex } from "./engine"
 import { planQuery, rarityOf, searchIndex, mergeResults } from "./score"
@@ -100,15 +100,13 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   const loadAll = () => Promise.all(options.tags.map((tag) => loader.load(tag)))
 
   const searchWithCorrection = async (query: string, { limit = options.maxResults }: SearchOptions = {}): Promise<SearchOutcome> => {
-    const tokens = tokenize(query, options.maxQueryLength)
-    if (tokens.length === 0) return { hits: [], correctedQuery: null }
+    const terms = readQuery(query, options.maxQueryLength)
+    if (terms.length === 0) return { hits: [], correctedQuery: null }
     const loaded = await loadAll()
-    const extra = queryCompounds(query, options.maxQueryLength).filter((c) => !tokens.includes(c))
     const plan = planQuery(
-      tokens,
+      terms,
       loaded.map((l) => l.index),
-      options.synonyms,
-      extra
+      options.synonyms
     )
     const rarity = rarityOf(
       plan,

@@ -20,17 +20,46 @@ export interface DocForSearch {
   draft?: boolean | null
 }
 
+/** A schema tree as the API pages render it (src/lib/openapi/types.ts SchemaNode): the parts search reads. */
+export interface SchemaTreeForSearch {
+  name?: string | null
+  children?: readonly SchemaTreeForSearch[] | null
+  items?: SchemaTreeForSearch | null
+  additional?: SchemaTreeForSearch | null
+  alternatives?: { options?: readonly SchemaTreeForSearch[] | null } | null
+}
+
+/** An example of a request body or a response: its title and its JSON. */
+export interface ExampleForSearch {
+  summary?: string | null
+  value?: string | null
+}
+
+/** The request body or one response of an operation, as the API pages render it. */
+export interface BodyForSearch {
+  status?: string | null
+  statusText?: string | null
+  kind?: string | null
+  description?: string | null
+  schema?: SchemaTreeForSearch | null
+  examples?: readonly ExampleForSearch[] | null
+}
+
 /** The fields of an ApiOperation node that search reads. */
 export interface ApiOperationForSearch {
   route: string
   method: string
   path: string
+  /** The name generated clients give the operation ("createPoll"). */
+  operationId?: string | null
   summary?: string | null
   description?: string | null
   tag?: string | null
   /** Parameter names, or the parameters themselves when the names are not given apart. */
   parameterNames?: readonly string[] | null
   parameters?: readonly ({ name?: string | null } | null)[] | null
+  requestBody?: BodyForSearch | null
+  responses?: readonly BodyForSearch[] | null
 }
 
 /** Unlisted and draft pages are never indexed. */
@@ -59,18 +88,71 @@ export function docSectionDocuments(doc: DocForSearch, basePath: string, options
   }))
 }
 
-/** One API operation: "METHOD /path", its description and its parameter names. */
-export function apiOperationDocument(op: ApiOperationForSearch, basePath: string): UnnumberedDocument {
+/** Every property name of a schema tree, nested ones included, once each, in tree order. */
+export function schemaFieldNames(tree: SchemaTreeForSearch | null | undefined, names: Set<string> = new Set(), depth = 0): Set<string> {
+  if (!tree || depth > 8) return names
+  if (tree.name) names.add(tree.name)
+  for (const child of tree.children ?? []) schemaFieldNames(child, names, depth + 1)
+  schemaFieldNames(tree.items, names, depth + 1)
+  schemaFieldNames(tree.additional, names, depth + 1)
+  for (const option of tree.alternatives?.options ?? []) schemaFieldNames(option, names, depth + 1)
+  return names
+}
+
+/** The error codes of a response: in its description (`poll_closed`) and its examples ({ "code": "poll_closed" }). */
+function errorCodes(response: BodyForSearch): string[] {
+  const codes: string[] = []
+  const add = (code: string) => {
+    if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[a-z]+$/.test(code) && !codes.includes(code)) codes.push(code)
+  }
+  for (const m of String(response.description ?? "").matchAll(/`([^`\s]+)`/g)) add(m[1])
+  for (const example of response.examples ?? []) for (const m of String(example.value ?? "").matchAll(/"code"\s*:\s*"([^"\s]+)"/g)) add(m[1])
+  return codes
+}
+
+const exampleTitles = (examples: readonly ExampleForSearch[] | null | undefined) => (examples ?? []).map((e) => e.summary?.trim()).filter(Boolean) as string[]
+
+/**
+ * The searchable text of an API operation, in the order its page shows it: "METHOD /path" (read
+ * back for the result's badge), the operationId, the description (with "Who can call it" and the
+ * status rules), the parameter names, the request body's fields and example titles, the success
+ * responses with their descriptions, example titles and fields, and the error responses as status,
+ * reason and error codes. The error responses' prose and examples are the same on every operation
+ * (shared components), so only their codes are taken: repeated on 30 pages, their words would match
+ * every operation.
+ */
+export function apiOperationText(op: ApiOperationForSearch): string {
   const method = op.method.toUpperCase()
-  const title = op.summary?.trim() || `${method} ${op.path}`
   const parameterNames = op.parameterNames
     ? [...op.parameterNames]
     : (op.parameters ?? []).map((p) => p?.name).filter((n): n is string => Boolean(n))
-  const content = [`${method} ${op.path}`, markdownToPlainText(op.description ?? ""), parameterNames.join(" ")].filter(Boolean).join(" ")
+  const parts: string[] = [`${method} ${op.path}`, op.operationId ?? "", markdownToPlainText(op.description ?? ""), parameterNames.join(" ")]
+  const body = op.requestBody
+  if (body) {
+    parts.push(markdownToPlainText(body.description ?? ""), [...schemaFieldNames(body.schema)].join(" "), exampleTitles(body.examples).join(". "))
+  }
+  const successFields = new Set<string>()
+  for (const response of op.responses ?? []) {
+    const status = [response.status, response.statusText].filter(Boolean).join(" ")
+    if (response.kind === "error") {
+      parts.push(`${status} ${errorCodes(response).join(" ")}`)
+      continue
+    }
+    parts.push(`${status}: ${markdownToPlainText(response.description ?? "")}`, exampleTitles(response.examples).join(". "))
+    schemaFieldNames(response.schema, successFields)
+  }
+  parts.push([...successFields].join(" "))
+  return parts.map((p) => p.trim()).filter(Boolean).join(" ")
+}
+
+/** One API operation: its title and apiOperationText. */
+export function apiOperationDocument(op: ApiOperationForSearch, basePath: string): UnnumberedDocument {
+  const method = op.method.toUpperCase()
+  const title = op.summary?.trim() || `${method} ${op.path}`
   const tag = op.tag ?? ""
   return {
     title,
-    content,
+    content: apiOperationText(op),
     tags: tag ? [tag] : [],
     sidebarParentCategories: tag ? ["API", tag] : ["API"],
     type: "docs",

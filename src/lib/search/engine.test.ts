@@ -5,7 +5,7 @@ import { FLEXSEARCH_OPTIONS } from "./engine-options"
 import { buildLoadedIndex } from "./engine"
 import { docSectionDocuments, indexedText, numberDocuments } from "./documents"
 import { planQuery, searchIndex } from "./score"
-import { tokenize } from "./tokenize"
+import { readQuery } from "./tokenize"
 import type { Boosts, SearchDocument, SearchIndexFile } from "./types"
 
 const boosts: Boosts = { titleBoost: 5, contentBoost: 1, tagsBoost: 3, parentCategoriesBoost: 2 }
@@ -40,7 +40,7 @@ describe("buildLoadedIndex", () => {
   const documents = siteDocuments()
   const loaded = buildLoadedIndex(indexFile(documents), "docs")
   const search = (query: string) => {
-    const plan = planQuery(tokenize(query), [loaded.index])
+    const plan = planQuery(readQuery(query), [loaded.index])
     return searchIndex(loaded.index, plan, boosts, 8)
   }
 

@@ -1,6 +1,6 @@
-import { prepareIndex, planQuery, rarityOf, searchIndex, mergeResults, type PreparedIndex } from "./score"
+import { prepareIndex, planQuery, rarityOf, searchIndex, mergeResults, termsOf, type PreparedIndex } from "./score"
 import { parseSynonyms, type SynonymMap } from "./synonyms"
-import { tokenize, queryCompounds } from "./tokenize"
+import { readQuery } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 
 const boosts: Boosts = { titleBoost: 5, contentBoost: 1, tagsBoost: 3, parentCategoriesBoost: 2 }
@@ -26,7 +26,7 @@ function doc(fields: Partial<SearchDocument>): SearchDocument {
 /** Routes of the results of a query over the documents, best first. */
 function search(documents: SearchDocument[] | PreparedIndex, query: string, synonyms: SynonymMap = new Map(), limit = 8): string[] {
   const index = Array.isArray(documents) ? prepareIndex(documents) : documents
-  const plan = planQuery(tokenize(query), [index], synonyms, queryCompounds(query))
+  const plan = planQuery(readQuery(query), [index], synonyms)
   return searchIndex(index, plan, boosts, limit, rarityOf(plan, [index])).map((r) => r.document.sectionRoute)
 }
 
@@ -65,12 +65,12 @@ describe("ranking", () => {
     expect(search(docs, "colse")).toEqual([])
     const index = prepareIndex([...docs, doc({ content: "close", sectionRoute: "/docs/close" })])
     expect(search(index, "colse")).toEqual(["/docs/close"])
-    const [planned] = planQuery(["shedule"], [index])
+    const [planned] = planQuery(termsOf(["shedule"]), [index])
     expect(planned.correction).toBe("schedule")
     // The exact word is preferred: a typo variant is only tried when nothing matches as typed.
-    expect(planQuery(["schedule"], [index])[0].correction).toBeNull()
-    const exact = searchIndex(index, planQuery(["schedule"], [index]), boosts, 8)[0].score
-    const typo = searchIndex(index, planQuery(["shedule"], [index]), boosts, 8)[0].score
+    expect(planQuery(termsOf(["schedule"]), [index])[0].correction).toBeNull()
+    const exact = searchIndex(index, planQuery(termsOf(["schedule"]), [index]), boosts, 8)[0].score
+    const typo = searchIndex(index, planQuery(termsOf(["shedule"]), [index]), boosts, 8)[0].score
     expect(typo).toBeLessThan(exact)
   })
 
@@ -107,6 +107,84 @@ describe("ranking", () => {
     expect(search(docs, "guides")).toEqual(["/docs/p"])
   })
 
+  it("gives a page's tags to its section that matches the query best, not always to its first section", () => {
+    const docs = [
+      doc({ title: "/block", content: "Stops members from voting or creating polls.", tags: ["moderation", "restrictions", "timed"], sectionRoute: "/docs/block" }),
+      doc({ title: "Options", content: "target, scope, duration, reason", pageTitle: "/block", sectionRoute: "/docs/block#options" }),
+      doc({ title: "Timed blocks", content: "A block with a duration ends by itself when the duration runs out.", pageTitle: "/block", sectionRoute: "/docs/block#timed-blocks" }),
+      ...filler(5),
+    ]
+    expect(search(docs, "block duration ends")[0]).toBe("/docs/block#timed-blocks")
+    // The first section still stands for the page on a word only its tags have.
+    expect(search(docs, "moderation")).toEqual(["/docs/block"])
+    // Tags lend a section only the words it has itself.
+    const faq = [
+      doc({ title: "FAQ", content: "Questions.", tags: ["anonymous"], sectionRoute: "/docs/faq" }),
+      doc({ title: "How do I make a poll close by itself?", content: "Use a duration.", pageTitle: "FAQ", sectionRoute: "/docs/faq#close" }),
+      doc({ title: "Anonymous polls", content: "Make a poll anonymous: nobody sees who voted.", sectionRoute: "/docs/types#anonymous" }),
+      ...filler(5),
+    ]
+    expect(search(faq, "make a poll anonymous")[0]).toBe("/docs/types#anonymous")
+  })
+
+  it("matches only the word being typed as a prefix", () => {
+    const docs = [
+      doc({ title: "Cancel", content: "Cancel a scheduled poll.", sectionRoute: "/docs/cancel" }),
+      doc({ title: "Update", content: "Update a vote.", sectionRoute: "/docs/update" }),
+    ]
+    expect(search(docs, "up ")).toEqual([])
+    // "up" before another word is not "update"; "sched", being typed, is "scheduled".
+    expect(search(docs, "up sched")).toEqual(["/docs/cancel"])
+    expect(search(docs, "vote up")[0]).toBe("/docs/update")
+    expect(search(docs, "cancel")).toEqual(["/docs/cancel"])
+    expect(search(docs, "canc")).toEqual(["/docs/cancel"])
+  })
+
+  it("lets question words add only through titles, and never decide the match", () => {
+    const docs = [
+      ...filler(4),
+      doc({ title: "Get vote", content: "Who can call it: any member. Returns one vote.", sectionRoute: "/docs/api/get-vote", tags: ["votes"] }),
+      doc({ title: "Why can't I vote?", content: "The poll is closed or you are blocked.", sectionRoute: "/docs/faq#why-cant-i-vote" }),
+      doc({ title: "The permissions Pollaris asks for, and why", content: "Send Messages, Embed Links.", sectionRoute: "/docs/why" }),
+    ]
+    expect(search(docs, "why can't I vote")[0]).toBe("/docs/faq#why-cant-i-vote")
+    expect(search(docs, "why can't I vote")).not.toContain("/docs/why")
+    // Alone, they are searched as words.
+    expect(search(docs, "why")).toEqual(expect.arrayContaining(["/docs/why", "/docs/faq#why-cant-i-vote"]))
+  })
+
+  it("ranks a whole identifier above sections that only have its words", () => {
+    const docs = [
+      ...filler(3),
+      doc({ title: "Managing polls", content: "Manage polls: manage, manage, manage every poll, polls and more polls.", sectionRoute: "/docs/manage" }),
+      doc({ title: "Get current user guilds", content: "Each server with can_manage_polls.", sectionRoute: "/docs/api/guilds" }),
+      doc({ title: "Timestamps", content: "end_time is when the poll closes.", sectionRoute: "/docs/timestamps" }),
+      doc({ title: "Time", content: "The end of the time, the end.", sectionRoute: "/docs/time" }),
+    ]
+    expect(search(docs, "can_manage_polls")[0]).toBe("/docs/api/guilds")
+    expect(search(docs, "end_time")[0]).toBe("/docs/timestamps")
+    expect(search(docs, "updateRole")).toEqual([])
+    // An identifier the index does not hold is searched as its words.
+    expect(search(docs, "end-of-time")[0]).toBe("/docs/time")
+    const api = [doc({ title: "Update role", content: "PATCH /roles updateRole", sectionRoute: "/docs/api/update-role" }), doc({ title: "Roles", content: "Update a role.", sectionRoute: "/docs/roles" })]
+    expect(search(api, "updateRole")).toEqual(["/docs/api/update-role", "/docs/roles"])
+    expect(search(api, "poll.create")).toEqual([])
+  })
+
+  it("reads a word made of two indexed words as them too, and names a title only when the query has both", () => {
+    const docs = [
+      ...filler(4),
+      doc({ title: "/closepoll", content: "Ends voting now.", sectionRoute: "/docs/closepoll" }),
+      doc({ title: "/copypoll", content: "Runs a poll again.", sectionRoute: "/docs/copypoll" }),
+      doc({ title: "/poll", content: "Posts a new poll.", sectionRoute: "/docs/poll" }),
+      doc({ title: "Close", content: "To close a vote, ask a manager.", sectionRoute: "/docs/close" }),
+      doc({ title: "Copy", content: "Copy the link.", sectionRoute: "/docs/copy" }),
+    ]
+    expect(search(docs, "close poll")[0]).toBe("/docs/closepoll")
+    expect(search(docs, "poll")[0]).toBe("/docs/poll")
+    expect(search(docs, "copypoll")[0]).toBe("/docs/copypoll")
+  })
+
   it("breaks ties by title match, then the shorter section, never by position in the file", () => {
     const a = doc({ title: "Alpha", content: "export the votes of a poll here and there", sectionRoute: "/docs/a" })
     const b = doc({ title: "Beta", content: "export the votes", sectionRoute: "/docs/b" })
@@ -138,7 +216,7 @@ describe("ranking", () => {
 
   it("names the matched words and their stems as terms, for highlighting", () => {
     const index = prepareIndex([doc({ content: "Members vote here." })])
-    const [result] = searchIndex(index, planQuery(["voting"], [index]), boosts, 8)
+    const [result] = searchIndex(index, planQuery(termsOf(["voting"]), [index]), boosts, 8)
     expect(result.terms).toEqual(expect.arrayContaining(["voting", "vote"]))
   })
 

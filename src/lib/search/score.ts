@@ -17,7 +17,7 @@
 import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
 import type { SynonymMap } from "./synonyms"
-import { indexWords } from "./tokenize"
+import { indexWords, words, QUESTION_WORDS, type QueryTerm } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 
 /** Section fields (their own text) and page fields (counted once per page). */
@@ -31,7 +31,7 @@ const K1 = 1.2
 const B = 0.75
 
 /** Weights of the ways a query word can meet an indexed word. */
-export const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, synonym: 0.8, typo: 0.45 } as const
+export const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, synonym: 0.8, typo: 0.45, part: 0.25, question: 0.3 } as const
 /** A short prefix ("p") may start thousands of words: the shortest this many are used. */
 const MAX_PREFIX_EXPANSIONS = 40
 /** The score of sections matching k of n query words is multiplied by (k/n)^COORDINATION. */
@@ -63,11 +63,20 @@ interface PreparedSection {
   length: Record<Field, number>
   /** The first section of its page (it carries the page fields). */
   lead: boolean
+  /** Position of the first section of its page. */
+  page: number
+  /**
+   * The words of its title, question words aside, each as its stem and, for a word of two indexed
+   * words ("closepoll"), the stems of those: the query names the title entirely when it has each.
+   */
+  titleWords: { stem: string; parts?: [string, string] }[]
   contentLength: number
 }
 
-/** Distinct words of a section's title (its tf map's size). */
-const titleSize = (section: PreparedSection) => section.tf.title.size
+/** Stems of the question words: a title is named entirely without them ("Who can vote" by *vote*). */
+const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
+const QUESTION_SET = new Set(QUESTION_WORDS)
+
 
 /** One index file's documents, prepared for scoring when the file loads. */
 export interface PreparedIndex {
@@ -99,8 +108,34 @@ function fieldTexts(doc: SearchDocument, lead: boolean): Record<Field, string> {
   }
 }
 
+/** Shortest word of a compound's two parts ("list", "poll"), and shortest compound. */
+const MIN_PART = 4
+
+/**
+ * Words written as two indexed words run together, letters only, such as the command names
+ * "closepoll" and "listblocks", or "ratelimit": word -> its two parts. A reader types them apart
+ * ("close poll"); the parts must be words of the index themselves, neither a stop nor a question word.
+ */
+export function compoundSplits(fieldWords: readonly (readonly (readonly string[])[])[]): Map<string, [string, string]> {
+  const vocabulary = new Set<string>()
+  for (const fields of fieldWords) for (const list of fields) for (const word of list) vocabulary.add(word)
+  const splits = new Map<string, [string, string]>()
+  for (const word of vocabulary) {
+    if (word.length < 2 * MIN_PART || !/^\p{L}+$/u.test(word)) continue
+    for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
+      const head = word.slice(0, i)
+      const tail = word.slice(i)
+      if (vocabulary.has(head) && vocabulary.has(tail) && !QUESTION_SET.has(head) && !QUESTION_SET.has(tail)) {
+        splits.set(word, [head, tail])
+        break
+      }
+    }
+  }
+  return splits
+}
+
 export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
-  const seenPages = new Set<string>()
+  const seenPages = new Map<string, number>()
   const sections: PreparedSection[] = []
   const postings = new Map<string, number[]>()
   const dfSection = new Map<string, number>()
@@ -108,28 +143,60 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
   const stemOf = new Map<string, string>()
   const totals = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>
 
-  documents.forEach((doc, position) => {
+  // Each document's page and whether it is the page's first section, then its words per field.
+  const pages = new Set<string>()
+  const placed = documents.map((doc) => {
     const page = pagePath(doc.sectionRoute)
-    const lead = !seenPages.has(page)
-    seenPages.add(page)
-    const texts = fieldTexts(doc, lead)
+    const lead = !pages.has(page)
+    pages.add(page)
+    return { page, lead }
+  })
+  const fieldWords = documents.map((doc, position) => {
+    const fields = fieldTexts(doc, placed[position].lead)
+    return FIELDS.map((field) => indexWords(fields[field]))
+  })
+  const splits = compoundSplits(fieldWords)
+
+  documents.forEach((doc, position) => {
+    const { page, lead } = placed[position]
+    if (lead) seenPages.set(page, position)
     const tf = {} as Record<Field, Map<string, number>>
     const length = {} as Record<Field, number>
     const inSection = new Set<string>()
     const inPage = new Set<string>()
-    for (const field of FIELDS) {
+    const titleWords: PreparedSection["titleWords"] = []
+    FIELDS.forEach((field, f) => {
       const counts = new Map<string, number>()
-      const words = indexWords(texts[field])
-      for (const word of words) {
+      const words = fieldWords[position][f]
+      const holder = PAGE_FIELDS.includes(field) ? inPage : inSection
+      const count = (word: string) => {
         let s = stemOf.get(word)
         if (s === undefined) stemOf.set(word, (s = stem(word)))
         counts.set(s, (counts.get(s) ?? 0) + 1)
-        ;(PAGE_FIELDS.includes(field) ? inPage : inSection).add(s)
+        holder.add(s)
+        return s
+      }
+      // Question words do not make a field longer: "Why can't I vote?" is as short as "Vote".
+      let counted = 0
+      for (const word of words) {
+        if (!QUESTION_STEMS.has(count(word))) counted++
+        // A word made of two indexed words also counts as them ("closepoll": close, poll).
+        for (const part of splits.get(word) ?? []) count(part)
+      }
+      if (field === "title") {
+        const seen = new Set<string>()
+        for (const word of words) {
+          const own = stemOf.get(word) as string
+          if (QUESTION_STEMS.has(own) || seen.has(own)) continue
+          seen.add(own)
+          const split = splits.get(word)
+          titleWords.push(split ? { stem: own, parts: [stemOf.get(split[0]) as string, stemOf.get(split[1]) as string] } : { stem: own })
+        }
       }
       tf[field] = counts
-      length[field] = words.length
-      totals[field] += words.length
-    }
+      length[field] = counted
+      totals[field] += counted
+    })
     for (const s of inSection) dfSection.set(s, (dfSection.get(s) ?? 0) + 1)
     for (const s of inPage) dfPage.set(s, (dfPage.get(s) ?? 0) + 1)
     for (const s of new Set([...inSection, ...inPage])) {
@@ -137,7 +204,7 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
       if (list) list.push(position)
       else postings.set(s, [position])
     }
-    sections.push({ tf, length, lead, contentLength: doc.content.length })
+    sections.push({ tf, length, lead, page: seenPages.get(page) as number, titleWords, contentLength: doc.content.length })
   })
 
   const sectionCount = documents.length
@@ -191,12 +258,16 @@ export interface Variant {
    * as at most as rare as the word typed, so "poll" finds /poll before the rarer "pollresult".
    */
   rarityCap?: string
+  /** Counts in section titles only (a question word: "Who can vote" for *who can vote*). */
+  titleOnly?: boolean
 }
 
 export interface PlannedToken {
   token: string
-  /** Counted for coordination; false for an identifier kept whole ("validation_failed"), a bonus. */
+  /** Counted for coordination; false for the words of an identifier searched whole (a small bonus). */
   counts: boolean
+  /** For the words of an identifier searched whole: the identifier's position in the plan. */
+  partOf?: number
   variants: Variant[]
   /** The indexed word a typo was read as, when the token matched nothing as typed. */
   correction: string | null
@@ -210,30 +281,19 @@ function frequency(indexes: readonly PreparedIndex[], s: string): number {
   return indexes.reduce((n, index) => n + (index.postings.get(s)?.length ?? 0), 0)
 }
 
-/**
- * How each query word is searched in these indexes: its stem; the words it is a prefix of; the
- * docs' words a synonym stands for; and, only when none of these exists, the indexed words within
- * the allowed edit distance (the most frequent of the closest is the correction shown).
- */
-export function planQuery(
-  tokens: readonly string[],
-  indexes: readonly PreparedIndex[],
-  synonyms: SynonymMap = new Map(),
-  extraTokens: readonly string[] = []
-): PlannedToken[] {
-  const plan: PlannedToken[] = []
-  const all = [...tokens.map((t) => ({ token: t, counts: true })), ...extraTokens.map((t) => ({ token: t, counts: false }))]
-  for (const { token, counts } of all) {
-    const variants = new Map<string, Variant>()
-    const add = (s: string, weight: number, word: string) => {
-      const known = variants.get(s)
-      if (!known || known.weight < weight) variants.set(s, { stem: s, weight, word })
-    }
-    const own = stem(token)
-    const exact = hasStem(indexes, own)
-    if (exact) add(own, MATCH_WEIGHTS.exact, token)
+/** The variants of one word: its stem, the words it starts (when typed), synonyms, else typos. */
+function planWord(token: string, prefix: boolean, indexes: readonly PreparedIndex[], synonyms: SynonymMap, scale = 1): { variants: Variant[]; correction: string | null } {
+  const variants = new Map<string, Variant>()
+  const add = (s: string, weight: number, word: string) => {
+    const known = variants.get(s)
+    if (!known || known.weight < weight * scale) variants.set(s, { stem: s, weight: weight * scale, word })
+  }
+  const own = stem(token)
+  const exact = hasStem(indexes, own)
+  if (exact) add(own, MATCH_WEIGHTS.exact, token)
 
-    // Prefixes: the shortest indexed words starting with the token.
+  // Prefixes, only of the word being typed: the shortest indexed words starting with it.
+  if (prefix) {
     const prefixed: string[] = []
     for (const index of indexes) {
       for (let i = lowerBound(index.vocabulary, token); i < index.vocabulary.length && index.vocabulary[i].startsWith(token); i++) {
@@ -250,46 +310,80 @@ export function planQuery(
       if (exact) (variants.get(s) as Variant).rarityCap = own
       expanded++
     }
+  }
 
-    for (const target of synonyms.get(token) ?? []) {
-      const s = stem(target)
-      if (hasStem(indexes, s)) add(s, MATCH_WEIGHTS.synonym, target)
-    }
+  for (const target of synonyms.get(token) ?? []) {
+    const s = stem(target)
+    if (hasStem(indexes, s)) add(s, MATCH_WEIGHTS.synonym, target)
+  }
 
-    let correction: string | null = null
-    const maxEdits = allowedEdits(token.length)
-    if (variants.size === 0 && maxEdits > 0 && !/[^\p{L}]/u.test(token)) {
-      let best = maxEdits + 1
-      const candidates: { word: string; distance: number }[] = []
-      for (const index of indexes) {
-        const tokenMask = letterMask(token)
-        for (let length = token.length - maxEdits; length <= token.length + maxEdits; length++) {
-          const bucket = index.wordsByLength.get(length)
-          if (!bucket) continue
-          for (let w = 0; w < bucket.words.length; w++) {
-            if (!mayBeWithin(tokenMask, bucket.masks[w], maxEdits)) continue
-            const word = bucket.words[w]
-            const distance = boundedDistance(token, word, maxEdits)
-            if (distance <= maxEdits) {
-              candidates.push({ word, distance })
-              if (distance < best) best = distance
-            }
+  let correction: string | null = null
+  const maxEdits = allowedEdits(token.length)
+  if (variants.size === 0 && maxEdits > 0 && !/[^\p{L}]/u.test(token)) {
+    let best = maxEdits + 1
+    const candidates: { word: string; distance: number }[] = []
+    for (const index of indexes) {
+      const tokenMask = letterMask(token)
+      for (let length = token.length - maxEdits; length <= token.length + maxEdits; length++) {
+        const bucket = index.wordsByLength.get(length)
+        if (!bucket) continue
+        for (let w = 0; w < bucket.words.length; w++) {
+          if (!mayBeWithin(tokenMask, bucket.masks[w], maxEdits)) continue
+          const word = bucket.words[w]
+          const distance = boundedDistance(token, word, maxEdits)
+          if (distance <= maxEdits) {
+            candidates.push({ word, distance })
+            if (distance < best) best = distance
           }
         }
       }
-      let bestFrequency = -1
-      for (const { word, distance } of candidates) {
-        if (distance !== best) continue
-        const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
-        add(s, MATCH_WEIGHTS.typo, word)
-        const f = frequency(indexes, s)
-        if (f > bestFrequency || (f === bestFrequency && correction !== null && word < correction)) {
-          bestFrequency = f
-          correction = word
-        }
+    }
+    let bestFrequency = -1
+    for (const { word, distance } of candidates) {
+      if (distance !== best) continue
+      const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
+      add(s, MATCH_WEIGHTS.typo, word)
+      const f = frequency(indexes, s)
+      if (f > bestFrequency || (f === bestFrequency && correction !== null && word < correction)) {
+        bestFrequency = f
+        correction = word
       }
     }
-    plan.push({ token, counts, variants: Array.from(variants.values()), correction })
+  }
+  return { variants: Array.from(variants.values()), correction }
+}
+
+/** A query term as plain text (tests and tools): the last word is being typed unless told otherwise. */
+export function termsOf(tokens: readonly string[], typing = true): QueryTerm[] {
+  return tokens.map((text, i) => ({ text, prefix: typing && i === tokens.length - 1, soft: false, parts: [] }))
+}
+
+/**
+ * How each query term is searched in these indexes (see planWord). An identifier the index holds
+ * whole is searched whole and counts as one word; its parts only add a little, so "end_time" finds
+ * the sections naming end_time before the long ones full of "end" and "time". An identifier the
+ * index does not hold is searched as its words.
+ */
+export function planQuery(terms: readonly QueryTerm[], indexes: readonly PreparedIndex[], synonyms: SynonymMap = new Map()): PlannedToken[] {
+  const plan: PlannedToken[] = []
+  for (const term of terms) {
+    if (term.soft) {
+      const own = stem(term.text)
+      plan.push({ token: term.text, counts: false, variants: hasStem(indexes, own) ? [{ stem: own, weight: MATCH_WEIGHTS.question, word: term.text, titleOnly: true }] : [], correction: null })
+      continue
+    }
+    if (term.parts.length > 0) {
+      const whole = planWord(term.text, term.prefix, indexes, new Map())
+      if (whole.variants.length > 0) {
+        const partOf = plan.length
+        plan.push({ token: term.text, counts: true, ...whole, correction: null })
+        for (const part of term.parts) plan.push({ token: part, counts: false, partOf, ...planWord(part, false, indexes, synonyms, MATCH_WEIGHTS.part), correction: null })
+        continue
+      }
+      term.parts.forEach((part, i) => plan.push({ token: part, counts: true, ...planWord(part, term.prefix && i === term.parts.length - 1, indexes, synonyms) }))
+      continue
+    }
+    plan.push({ token: term.text, counts: true, ...planWord(term.text, term.prefix, indexes, synonyms) })
   }
   return plan
 }
@@ -345,9 +439,10 @@ function compareRanked(a: Ranked, b: Ranked): number {
  */
 interface WeightedPostings {
   positions: Int32Array
-  /** Sum over section fields of boost x BM25 term-frequency part; the same for page fields. */
+  /** Sum over section fields of boost x BM25 term-frequency part; the same for page fields; the title's part. */
   sectionPart: Float64Array
   pagePart: Float64Array
+  titlePart: Float64Array
   inTitle: Uint8Array
 }
 
@@ -371,12 +466,15 @@ function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts): Weig
     positions: Int32Array.from(list),
     sectionPart: new Float64Array(list.length),
     pagePart: new Float64Array(list.length),
+    titlePart: new Float64Array(list.length),
     inTitle: new Uint8Array(list.length),
   }
   list.forEach((position, i) => {
     const section = index.sections[position]
     for (const field of SECTION_FIELDS) weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
-    for (const field of PAGE_FIELDS) weighted.pagePart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+    // A word in both the tags and the categories (an API tag is both) says one thing about the page.
+    for (const field of PAGE_FIELDS) weighted.pagePart[i] = Math.max(weighted.pagePart[i], boostOf(field, boosts) * tfPart(index, section, field, s))
+    weighted.titlePart[i] = boostOf("title", boosts) * tfPart(index, section, "title", s)
     weighted.inTitle[i] = section.tf.title.has(s) ? 1 : 0
   })
   cache.byStem.set(s, weighted)
@@ -384,8 +482,12 @@ function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts): Weig
 }
 
 interface Scratch {
+  /** Per section and planned word: its best score from the section's own fields, and the variant. */
   scores: Float64Array
   best: (Variant | undefined)[]
+  /** Per page (at its first section) and planned word: the best score from the page's tags and categories. */
+  pageScores: Float64Array
+  pageBest: (Variant | undefined)[]
   /** Per section: a query word is in its title; per section and word: that word is. */
   title: Uint8Array
   inTitleOf: Uint8Array
@@ -399,7 +501,15 @@ function scratchFor(index: PreparedIndex, slots: number): Scratch {
   let scratch = scratches.get(index)
   if (!scratch || scratch.scores.length < slots) {
     const n = index.sections.length
-    scratch = { scores: new Float64Array(slots), best: new Array(slots).fill(undefined), title: new Uint8Array(n), inTitleOf: new Uint8Array(slots), seen: new Uint8Array(n) }
+    scratch = {
+      scores: new Float64Array(slots),
+      best: new Array(slots).fill(undefined),
+      pageScores: new Float64Array(slots),
+      pageBest: new Array(slots).fill(undefined),
+      title: new Uint8Array(n),
+      inTitleOf: new Uint8Array(slots),
+      seen: new Uint8Array(n),
+    }
     scratches.set(index, scratch)
   }
   return scratch
@@ -408,7 +518,10 @@ function scratchFor(index: PreparedIndex, slots: number): Scratch {
 /**
  * The best `limit` sections of one index for a planned query. `rarity` (rarityOf the indexes
  * searched together) puts the scores of several indexes on one scale; without it the index's own
- * counts are used.
+ * counts are used. A page's tags and categories count for the page once, on the section of the page
+ * that scores best with them: its first section, which stands for the page, takes them for every
+ * query word, another section for the words it has itself, so that a page's tags do not make its first
+ * section beat the page's own section that answers the query.
  */
 export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[], boosts: Boosts, limit: number, rarity?: Rarity): SearchResult[] {
   if (plan.length === 0 || limit <= 0) return []
@@ -418,8 +531,14 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   // Per section and planned token: the best weighted score and the variant that gave it.
   // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
   // allocates little and the collector stays out of the way while the reader types.
-  const { scores, best, title, inTitleOf, seen } = scratchFor(index, n * tokens)
+  const { scores, best, pageScores, pageBest, title, inTitleOf, seen } = scratchFor(index, n * tokens)
   const touched: number[] = []
+  const touch = (position: number) => {
+    if (!seen[position]) {
+      seen[position] = 1
+      touched.push(position)
+    }
+  }
   plan.forEach((planned, t) => {
     for (const variant of planned.variants) {
       const postings = weightedPostings(index, variant.stem, boosts)
@@ -430,37 +549,56 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
       const idfSection = cap ? Math.min(own.section, cap.section) : own.section
       const idfPage = cap ? Math.min(own.page, cap.page) : own.page
-      const { positions, sectionPart, pagePart, inTitle } = postings
+      const { positions, sectionPart, pagePart, titlePart, inTitle } = postings
+      const ownPart = variant.titleOnly ? titlePart : sectionPart
       for (let i = 0; i < positions.length; i++) {
-        const weighted = (idfSection * sectionPart[i] + idfPage * pagePart[i]) * variant.weight
-        if (weighted <= 0) continue
         const position = positions[i]
         const slot = position * tokens + t
-        if (weighted > scores[slot]) {
-          scores[slot] = weighted
+        const sectionValue = idfSection * ownPart[i] * variant.weight
+        const pageValue = variant.titleOnly ? 0 : idfPage * pagePart[i] * variant.weight
+        if (sectionValue > scores[slot]) {
+          scores[slot] = sectionValue
           best[slot] = variant
         }
-        if (inTitle[i]) {
+        if (pageValue > pageScores[slot]) {
+          pageScores[slot] = pageValue
+          pageBest[slot] = variant
+        }
+        if (sectionValue > 0 && inTitle[i]) {
           title[position] = 1
           inTitleOf[slot] = 1
         }
-        if (!seen[position]) {
-          seen[position] = 1
-          touched.push(position)
-        }
+        if (sectionValue > 0 || pageValue > 0) touch(position)
       }
     }
   })
 
-  // Scores first; terms only for the sections that make the cut.
-  const ranked: Ranked[] = []
-  let floor = -Infinity
-  for (const position of touched) {
+  const partsOf = new Map<number, number[]>()
+  plan.forEach((planned, t) => {
+    if (planned.partOf !== undefined) partsOf.set(planned.partOf, [...(partsOf.get(planned.partOf) ?? []), t])
+  })
+  // The query names every word of the section's title: "poll" names "/poll", not "/copypoll";
+  // "copypoll" and "copy poll" both name "/copypoll".
+  const titleStems = new Set<string>()
+  const namesWholeTitle = (section: PreparedSection, position: number): boolean => {
+    titleStems.clear()
+    for (let t = 0; t < tokens; t++) {
+      const slot = position * tokens + t
+      const variant = best[slot]
+      if (inTitleOf[slot] && variant) titleStems.add(variant.stem)
+    }
+    return section.titleWords.every((w) => titleStems.has(w.stem) || (w.parts !== undefined && titleStems.has(w.parts[0]) && titleStems.has(w.parts[1])))
+  }
+  const scoreOf = (position: number, withPage: boolean): number => {
+    const section = index.sections[position]
+    const lead = section.page * tokens
     let sum = 0
     let matched = 0
     let titled = 0
     for (let t = 0; t < tokens; t++) {
-      const value = scores[position * tokens + t]
+      // The page's tags and categories: for every word on its first section, for the words it has itself on another.
+      const own = scores[position * tokens + t]
+      const value = own + (withPage && (own > 0 || position === section.page) ? pageScores[lead + t] : 0)
       if (value <= 0) continue
       sum += value
       if (plan[t].counts) {
@@ -468,10 +606,38 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
         titled += inTitleOf[position * tokens + t]
       }
     }
-    if (sum <= 0) continue
+    if (sum <= 0) return 0
+    // An identifier not found whole but through its words counts as half a match at most.
+    for (const [whole, parts] of partsOf) {
+      if (scores[position * tokens + whole] > 0) continue
+      let found = 0
+      for (const p of parts) if (scores[position * tokens + p] > 0) found++
+      matched += (0.5 * found) / parts.length
+    }
+    const wholeTitle = titled > 0 && namesWholeTitle(section, position) ? WHOLE_TITLE : 0
+    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * (titled / counted)) * (1 + wholeTitle)
+  }
+
+  // The section of each page that takes the page's tags and categories: the best with them.
+  const pageHolder = new Map<number, { position: number; score: number }>()
+  for (const position of touched) {
+    const page = index.sections[position].page
+    let hasPage = false
+    for (let t = 0; t < tokens && !hasPage; t++) hasPage = pageScores[page * tokens + t] > 0
+    if (!hasPage) continue
+    const score = scoreOf(position, true)
+    const known = pageHolder.get(page)
+    if (!known || score > known.score || (score === known.score && position === page)) pageHolder.set(page, { position, score })
+  }
+
+  // Scores first; terms only for the sections that make the cut.
+  const ranked: Ranked[] = []
+  let floor = -Infinity
+  for (const position of touched) {
     const section = index.sections[position]
-    const wholeTitle = titled > 0 && titled >= titleSize(section) ? WHOLE_TITLE : 0
-    const score = sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * (titled / counted)) * (1 + wholeTitle)
+    const holder = pageHolder.get(section.page)
+    const score = holder && holder.position === position ? holder.score : scoreOf(position, false)
+    if (score <= 0) continue
     if (ranked.length >= limit && score < floor) continue
     ranked.push({ document: index.documents[position], score, terms: [], titleMatch: title[position] === 1, contentLength: section.contentLength, lead: section.lead, position })
     // Keep the candidate list short when only a few results are wanted.
@@ -484,13 +650,19 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   ranked.sort(compareRanked)
   const results = ranked.slice(0, limit).map((r) => {
     const position = r.position
+    const page = index.sections[position].page
+    const withPage = pageHolder.get(page)?.position === position
     const terms: string[] = []
+    const addTerms = (variant: Variant | undefined) => {
+      if (!variant) return
+      // An identifier is highlighted through its words ("end_time" marks "end" and "time").
+      for (const word of /[._-]/.test(variant.word) ? words(variant.word) : [variant.word]) if (!terms.includes(word)) terms.push(word)
+      // The stem too: "voting" marks "vote" and "votes".
+      if (!variant.word.startsWith(variant.stem) && !/[._-]/.test(variant.stem) && !terms.includes(variant.stem)) terms.push(variant.stem)
+    }
     for (let t = 0; t < tokens; t++) {
-      // The word that matched and its stem: "voting" marks "vote" and "votes" too.
-      const variant = best[position * tokens + t]
-      if (!variant || scores[position * tokens + t] <= 0) continue
-      if (!terms.includes(variant.word)) terms.push(variant.word)
-      if (!variant.word.startsWith(variant.stem) && !terms.includes(variant.stem)) terms.push(variant.stem)
+      if (scores[position * tokens + t] > 0) addTerms(best[position * tokens + t])
+      if (withPage && pageScores[page * tokens + t] > 0) addTerms(pageBest[page * tokens + t])
     }
     return { document: r.document, score: r.score, terms }
   })
@@ -501,6 +673,8 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       const slot = position * tokens + t
       scores[slot] = 0
       best[slot] = undefined
+      pageScores[slot] = 0
+      pageBest[slot] = undefined
       inTitleOf[slot] = 0
     }
   }

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { splitSections, markdownToPlainText } from "./sections"
-import { docSectionDocuments, apiOperationDocument, numberDocuments, isSearchable, indexedText } from "./documents"
+import { docSectionDocuments, apiOperationDocument, apiOperationText, schemaFieldNames, numberDocuments, isSearchable, indexedText } from "./documents"
 import { extractHeadings } from "../headings"
 
 const page = [
@@ -59,10 +59,20 @@ describe("splitSections", () => {
     expect(sections.slice(1).map((s) => s.anchor)).toEqual(ids)
   })
 
-  it("keeps code as trimmed text and never splits inside it", () => {
-    expect(sections[1].content.startsWith("/poll question:<text> answers:<answer; answer; ...>")).toBe(true)
-    expect(sections[1].content.length).toBeLessThanOrEqual(80)
-    expect(sections[1].content).not.toContain("not a heading")
+  it("keeps code whole as text (a reader sees all of it) and never splits inside it", () => {
+    expect(sections[1].content).toBe("/poll question:<text> answers:<answer; answer; ...> [description:<text>] [max_choices:<1-20>] [anonymous:<True|False>] ## not a heading")
+    expect(sections.map((s) => s.title)).not.toContain("not a heading")
+  })
+
+  it("keeps the comments and fields of a long example, and cuts only very long code", () => {
+    const code = ["```js", "const res = await fetch(url)", ...Array.from({ length: 20 }, (_v, i) => `// Retry-After is in seconds, attempt ${i}`), "```"].join("\n")
+    const [intro] = splitSections(code, "Page")
+    expect(intro.content).toContain("// Retry-After is in seconds, attempt 19")
+    const long = ["```json", ...Array.from({ length: 400 }, (_v, i) => `"field_${i}": ${i},`), "```"].join("\n")
+    const [cut] = splitSections(long, "Page")
+    expect(cut.content.length).toBeLessThanOrEqual(2000)
+    expect(cut.content).toContain('"field_0": 0')
+    expect(splitSections(long, "Page", { maxCodeLength: 0 })[0].content).toBe("")
   })
 
   it("reduces tables, JSX, lists, quotes and deeper headings to text", () => {
@@ -161,5 +171,42 @@ describe("search documents", () => {
       sectionRoute: "/docs/api/create-poll",
     })
     expect(indexedText({ ...op })).toContain("Create poll polls API polls POST /polls")
+  })
+
+  it("makes an API operation's request fields, example titles, error codes and response fields searchable", () => {
+    const text = apiOperationText({
+      route: "/api/reopen-poll",
+      method: "post",
+      path: "/polls/{pollId}/reopen",
+      operationId: "reopenPoll",
+      summary: "Reopen poll",
+      description: "Reopens a closed poll.\n\n**Who can call it:** the poll's author.",
+      parameterNames: ["pollId"],
+      requestBody: {
+        description: "Optional new time limit.",
+        schema: { children: [{ name: "duration" }] },
+        examples: [{ summary: "Reopen for one day", value: '{ "duration": 1440 }' }],
+      },
+      responses: [
+        { status: "200", statusText: "OK", kind: "success", description: "The reopened poll.", schema: { children: [{ name: "end_time" }, { name: "answers", items: { children: [{ name: "percentage" }] } }] }, examples: [] },
+        {
+          status: "409",
+          statusText: "Conflict",
+          kind: "error",
+          description: "Conflict: the action does not fit the current state: `invalid_status` or `reopen_window_expired`.",
+          schema: { children: [{ name: "error", children: [{ name: "code" }] }] },
+          examples: [{ summary: "Too late to reopen", value: '{ "error": { "code": "reopen_window_expired", "status": 409 } }' }],
+        },
+      ],
+    })
+    expect(text.startsWith("POST /polls/{pollId}/reopen reopenPoll Reopens a closed poll. Who can call it: the poll's author. pollId")).toBe(true)
+    for (const part of ["Optional new time limit.", "duration", "Reopen for one day", "200 OK: The reopened poll.", "409 Conflict invalid_status reopen_window_expired", "end_time answers percentage"]) {
+      expect(text).toContain(part)
+    }
+    // Error responses are shared by every operation: their codes only, not their prose, titles or fields.
+    expect(text).not.toContain("does not fit")
+    expect(text).not.toContain("Too late")
+    expect(text).not.toMatch(/\berror code\b/)
+    expect(schemaFieldNames({ name: "a", children: [{ name: "b" }, { name: "a" }], alternatives: { options: [{ name: "c" }] } })).toEqual(new Set(["a", "b", "c"]))
   })
 })

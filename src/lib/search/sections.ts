@@ -17,11 +17,12 @@ export interface PageSection {
 }
 
 export interface PlainTextOptions {
-  /** Code blocks are kept as text but cut to this many characters (0 drops them). */
+  /** Code blocks are kept as text, whitespace collapsed, cut to this many characters (0 drops them). */
   maxCodeLength?: number
 }
 
-const DEFAULT_MAX_CODE_LENGTH = 80
+/** Examples are read like the prose around them: their commands, fields and comments are searchable. */
+const DEFAULT_MAX_CODE_LENGTH = 2000
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/
 const HEADING = /^(#{1,6})\s+(.+?)\s*$/
 const ESM_LINE = /^(import|export)\s/

@@ -1,4 +1,4 @@
-import { tokenize, words, MAX_TOKENS, MAX_QUERY_LENGTH, STOP_WORDS } from "./tokenize"
+import { tokenize, readQuery, words, MAX_TOKENS, MAX_QUERY_LENGTH, STOP_WORDS, QUESTION_WORDS } from "./tokenize"
 
 describe("words", () => {
   it("splits on everything but letters and digits, lowercased", () => {
@@ -11,9 +11,10 @@ describe("tokenize", () => {
     expect(tokenize("Create poll create POLL")).toEqual(["create", "poll"])
   })
 
-  it("drops stop words, but keeps the last word while it is being typed", () => {
-    expect(tokenize("how to close the poll")).toEqual(["how", "close", "poll"])
-    expect(tokenize("poll an")).toEqual(["poll", "an"])
+  it("drops stop words and question words, even the last one being typed", () => {
+    expect(tokenize("how to close the poll")).toEqual(["close", "poll"])
+    expect(tokenize("why can't I vote")).toEqual(["vote"])
+    expect(tokenize("schedule a poll for")).toEqual(["schedule", "poll"])
     expect(tokenize("poll an ")).toEqual(["poll"])
   })
 
@@ -38,5 +39,59 @@ describe("tokenize", () => {
     const tokens = tokenize(long)
     expect(tokens).toHaveLength(MAX_TOKENS)
     expect(tokenize(`${"a".repeat(MAX_QUERY_LENGTH)}zzz`)).toEqual(["a".repeat(MAX_QUERY_LENGTH)])
+  })
+})
+
+describe("readQuery", () => {
+  const text = (query: string) => readQuery(query).map((t) => t.text)
+
+  it("makes only the word being typed a prefix: the last one, with no separator after it", () => {
+    expect(readQuery("close poll")).toEqual([
+      { text: "close", prefix: false, soft: false, parts: [] },
+      { text: "poll", prefix: true, soft: false, parts: [] },
+    ])
+    expect(readQuery("close poll ").every((t) => !t.prefix)).toBe(true)
+    expect(readQuery("close poll.").every((t) => !t.prefix)).toBe(true)
+  })
+
+  it("keeps question words as soft terms (exact, no prefix) beside other words", () => {
+    expect(QUESTION_WORDS).toEqual(expect.arrayContaining(["can", "how", "why", "what", "do", "does", "my", "i"]))
+    const terms = readQuery("why can my vote")
+    expect(terms.filter((t) => !t.soft).map((t) => t.text)).toEqual(["vote"])
+    expect(terms.filter((t) => t.soft).map((t) => t.text)).toEqual(["why", "can", "my"])
+    expect(terms.filter((t) => t.soft).every((t) => !t.prefix)).toBe(true)
+    // The last word typed is not a prefix when it is a question word ("i" is not "install").
+    expect(readQuery("vote i").find((t) => t.text === "i")).toMatchObject({ soft: true, prefix: false })
+  })
+
+  it("still searches a query made only of stop and question words", () => {
+    expect(readQuery("how do I")).toEqual([
+      { text: "how", prefix: false, soft: false, parts: [] },
+      { text: "do", prefix: false, soft: false, parts: [] },
+      { text: "i", prefix: true, soft: false, parts: [] },
+    ])
+    expect(text("the ")).toEqual(["the"])
+    expect(STOP_WORDS).toContain("the")
+  })
+
+  it("reads identifiers whole, with their words as parts", () => {
+    expect(readQuery("can_manage_polls ")).toEqual([{ text: "can_manage_polls", prefix: false, soft: false, parts: ["manage", "polls"] }])
+    expect(readQuery("role-weight")[0]).toMatchObject({ text: "role-weight", parts: ["role", "weight"], prefix: true })
+    expect(readQuery("updateRole")[0]).toMatchObject({ text: "updaterole", parts: ["update", "role"] })
+    expect(readQuery("poll.create")[0]).toMatchObject({ text: "poll.create", parts: ["poll", "create"] })
+    expect(readQuery("X-RateLimit-Remaining")[0]).toMatchObject({ text: "x-ratelimit-remaining", parts: ["x", "ratelimit", "remaining"] })
+    // Numbers joined by a dash are plain words; a status code is one word.
+    expect(text("2-20 answers")).toEqual(["2", "20", "answers"])
+    expect(text("409 invalid_status")).toEqual(["409", "invalid_status"])
+    expect(tokenize("end_time")).toEqual(["end", "time"])
+  })
+
+  it("is safe with markup, patterns, 512 characters and punctuation only", () => {
+    expect(text("<script>alert(1)</script>")).toEqual(["script", "alert", "1"])
+    expect(readQuery("((((")).toEqual([])
+    expect(text("^(poll|vote)+$ [x-y]*")).toEqual(["poll", "vote", "x-y"])
+    expect(readQuery("x".repeat(600))[0].text).toHaveLength(MAX_QUERY_LENGTH)
+    const many = readQuery(Array.from({ length: 40 }, (_v, i) => `w${i}`).join(" "))
+    expect(many).toHaveLength(MAX_TOKENS)
   })
 })

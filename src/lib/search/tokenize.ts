@@ -24,9 +24,12 @@ export function words(text: string): string[] {
   return text.toLowerCase().split(WORD_SEPARATOR).filter(Boolean)
 }
 
-/** Identifiers written with "_" or "-" between words ("validation_failed", "role-weight"). */
+/**
+ * Identifiers: words joined by "_", "-" or "." ("validation_failed", "role-weight", "poll.create",
+ * "X-RateLimit-Remaining"). A camelCase name ("updateRole") has no separator and is one word already.
+ */
 export function compoundPattern(): RegExp {
-  return new RegExp("[\\p{L}\\p{N}]+(?:[_-][\\p{L}\\p{N}]+)+", "gu")
+  return new RegExp("[\\p{L}\\p{N}]+(?:[._-][\\p{L}\\p{N}]+)+", "gu")
 }
 
 /** The identifiers of a text, lowercased, repeats kept. */
@@ -44,35 +47,108 @@ export function indexWords(text: string): string[] {
 }
 
 /**
- * Common English words that say nothing about a section. The index leaves them out (they would be
- * the longest entries in it) and queries drop them, as most full-text engines do.
+ * Common English words that say nothing about a section, and the pieces contractions split into
+ * ("don't" is "don" and "t"). The index leaves them out (they would be the longest entries in it) and
+ * queries drop them, as most full-text engines do.
  */
 export const STOP_WORDS: readonly string[] = [
-  "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "from", "has", "have", "if", "in", "into", "is", "it",
-  "its", "of", "on", "or", "s", "so", "t", "than", "that", "the", "their", "them", "then", "there", "these", "they",
-  "this", "those", "to", "was", "were", "will", "with", "you", "your",
+  "a", "am", "an", "and", "are", "aren", "as", "at", "be", "been", "being", "but", "by", "d", "didn", "doesn", "don",
+  "for", "from", "had", "has", "have", "if", "in", "into", "is", "isn", "it", "its", "ll", "m", "of", "on", "or", "re",
+  "s", "so", "t", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "to",
+  "ve", "was", "wasn", "were", "will", "with", "you", "your",
 ]
+
+/**
+ * The words questions are made of. They stay in the index (headings such as "Who can vote" or "Can I
+ * change my vote?" hold them), but in a query they only add a little to sections that have them and
+ * never decide which sections match: "why can't I vote" is a search for "vote". A query made of them
+ * alone searches them as words.
+ */
+export const QUESTION_WORDS: readonly string[] = [
+  "can", "could", "did", "do", "does", "how", "i", "me", "my", "our", "should", "us", "we", "what", "when", "where",
+  "which", "who", "why", "would",
+]
+const QUESTION = new Set(QUESTION_WORDS)
+
 const STOP = new Set(STOP_WORDS)
 
-/** The distinct identifiers of a query (see compounds), searched as a bonus beside their parts. */
-export function queryCompounds(query: string, maxLength: number = MAX_QUERY_LENGTH): string[] {
-  return Array.from(new Set(compounds(String(query ?? "").slice(0, maxLength)))).slice(0, MAX_TOKENS)
+/** One term of a query, as the scorer searches it. */
+export interface QueryTerm {
+  /** A lowercased word, or a whole identifier ("can_manage_polls", "updaterole", "poll.create"). */
+  text: string
+  /** Also matched as a trailing-wildcard prefix: only the word being typed (the last, no space after it). */
+  prefix: boolean
+  /** A question word beside other words: matched exactly, as a small bonus that does not decide the match. */
+  soft: boolean
+  /**
+   * For an identifier, its words ("manage", "polls"; "update", "role" for "updateRole"): searched
+   * below the identifier, or in its place when the index does not hold it whole.
+   */
+  parts: string[]
+}
+
+/** Letters and digits, possibly joined by "_", "-" or "." into an identifier. */
+function chunkPattern(): RegExp {
+  return new RegExp("[\\p{L}\\p{N}]+(?:[._-][\\p{L}\\p{N}]+)*", "gu")
+}
+
+/** An identifier's words: "can_manage_polls" -> can, manage, polls; "updateRole" -> update, role. */
+function identifierParts(raw: string): string[] {
+  if (/[._-]/.test(raw)) return words(raw)
+  return raw.split(new RegExp("(?<=\\p{Ll})(?=\\p{Lu})", "u")).map((w) => w.toLowerCase())
 }
 
 /**
- * Query tokens: the distinct words of the first 512 characters, at most 16, in query order.
- * Stop words are dropped, except the last word while it is still being typed (no separator after
- * it: "an" may become "anonymous"), and except when nothing else is left.
+ * How a query is searched: its distinct words and identifiers in the first 512 characters, at most 16.
+ *  - Stop words (STOP_WORDS) are dropped and question words (QUESTION_WORDS) are soft, unless nothing
+ *    else is left: "how do I vote" searches "vote", "how" alone still searches "how".
+ *  - Only the word being typed, the last one with no separator after it, is a prefix too: "can" in
+ *    "can vote" is not "cancel". A stop or question word being typed after other words is not ("poll for").
+ *  - An identifier (snake_case, kebab-case, camelCase or dotted, with a letter in it) is one term
+ *    with its words as parts: "can_manage_polls", "updateRole", "poll.create".
  */
-export function tokenize(query: string, maxLength: number = MAX_QUERY_LENGTH): string[] {
+export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
   const text = String(query ?? "").slice(0, maxLength)
-  const all = words(text)
-  const typing = all.length > 0 && !WORD_SEPARATOR.test(text.slice(-1))
-  const kept = all.filter((word, i) => !STOP.has(word) || (typing && i === all.length - 1))
-  const seen = new Set<string>()
-  for (const word of kept.length > 0 ? kept : all) {
-    seen.add(word)
-    if (seen.size >= MAX_TOKENS) break
+  const chunks = Array.from(text.matchAll(chunkPattern()), (m) => ({ raw: m[0], end: (m.index ?? 0) + m[0].length }))
+  if (chunks.length === 0) return []
+  const typing = chunks[chunks.length - 1].end === text.length
+  const all: QueryTerm[] = []
+  chunks.forEach((chunk, c) => {
+    const last = typing && c === chunks.length - 1
+    const parts = identifierParts(chunk.raw)
+    if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
+      all.push({ text: chunk.raw.toLowerCase(), prefix: last, soft: false, parts })
+      return
+    }
+    const plain = words(chunk.raw)
+    plain.forEach((w, i) => all.push({ text: w, prefix: last && i === plain.length - 1, soft: false, parts: [] }))
+  })
+  const functional = (term: QueryTerm) => term.parts.length === 0 && (STOP.has(term.text) || QUESTION.has(term.text))
+  let kept: QueryTerm[]
+  if (all.every(functional)) kept = all
+  else {
+    kept = all
+      .filter((term) => term.parts.length > 0 || !STOP.has(term.text))
+      .map((term) => (QUESTION.has(term.text) && term.parts.length === 0 ? { ...term, soft: true, prefix: false } : { ...term, parts: term.parts.filter((p) => !STOP.has(p) && !QUESTION.has(p)) }))
   }
-  return Array.from(seen)
+  const seen = new Map<string, QueryTerm>()
+  for (const term of kept) {
+    const known = seen.get(term.text)
+    if (known) known.prefix = known.prefix || term.prefix
+    else if (seen.size < MAX_TOKENS) seen.set(term.text, term)
+  }
+  return Array.from(seen.values())
+}
+
+/** The words a query searches (identifiers as their words), for highlighting and the search page. */
+export function tokenize(query: string, maxLength: number = MAX_QUERY_LENGTH): string[] {
+  const out = new Set<string>()
+  for (const term of readQuery(query, maxLength)) {
+    if (term.soft) continue
+    for (const w of term.parts.length > 0 ? term.parts : [term.text]) {
+      out.add(w)
+      if (out.size >= MAX_TOKENS) return Array.from(out)
+    }
+  }
+  return Array.from(out)
 }
