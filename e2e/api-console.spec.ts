@@ -1,0 +1,127 @@
+/** The "Try it" console of an operation page on the built site: the mock, checks before sending, the token, curl, keyboard, 390 px. */
+import { test, expect, waitForHydration } from "./fixtures"
+import type { Page } from "@playwright/test"
+
+const TOKEN = "pk_live_secret_token_1234"
+
+async function openConsole(page: Page) {
+  await page.goto("api/create-poll")
+  await waitForHydration(page)
+  await page.getByRole("button", { name: "Try it" }).click()
+  const consolePanel = page.getByRole("complementary", { name: "Try it" })
+  await expect(consolePanel.getByRole("button", { name: "Send request" })).toBeVisible()
+  return consolePanel
+}
+
+const bodyField = (panel: ReturnType<Page["locator"]>) => panel.getByRole("textbox", { name: "Request body" })
+
+test("the mock answers a valid request with the documented 201 and its example, checked against the schema", async ({ page, consoleErrors }) => {
+  const panel = await openConsole(page)
+  await expect(panel.getByLabel("Server")).toHaveValue("mock")
+  await panel.getByLabel("Bearer token").fill(TOKEN)
+  await panel.getByRole("button", { name: "Send request" }).click()
+  const heading = panel.getByRole("heading", { name: "Response" })
+  await expect(heading).toBeFocused()
+  await expect(panel.locator("[data-status]")).toHaveText("201")
+  await expect(panel.getByText("Created", { exact: false }).first()).toBeVisible()
+  await expect(panel.getByText("The response matches the documented schema.")).toBeVisible()
+  expect(page.url()).not.toContain(TOKEN)
+  expect(consoleErrors).toEqual([])
+})
+
+test("without channel_id the body is flagged before sending and the mock answers with the documented 422 naming the field", async ({ page }) => {
+  const panel = await openConsole(page)
+  await panel.getByLabel("Bearer token").fill(TOKEN)
+  const body = bodyField(panel)
+  const value = JSON.parse(await body.inputValue()) as Record<string, unknown>
+  delete value.channel_id
+  await body.fill(JSON.stringify(value, null, 2))
+  await expect(panel.locator("#api-console-body-check")).toContainText("channel_id is required")
+  await panel.getByRole("button", { name: "Send request" }).click()
+  await expect(panel.locator("[data-status]")).toHaveText("422")
+  await expect(panel.locator("section[aria-labelledby=api-console-response] pre")).toContainText("channel_id")
+})
+
+test("a JSON syntax error is shown with its line and column", async ({ page }) => {
+  const panel = await openConsole(page)
+  const body = bodyField(panel)
+  await body.fill('{\n  "channel_id": "1172044433214504970"\n  "question": "Lunch?"\n}')
+  await expect(panel.locator("#api-console-body-check")).toContainText("Line 3, column 3: a comma is missing")
+  await expect(body).toHaveAttribute("aria-invalid", "true")
+})
+
+test("the token stays out of the URL, is kept for the tab unless remembered, and Forget clears both storages", async ({ page }) => {
+  const panel = await openConsole(page)
+  const field = panel.getByLabel("Bearer token")
+  await field.fill(TOKEN)
+  const stored = () => page.evaluate(() => [sessionStorage.getItem("pollaris.api-console.token"), localStorage.getItem("pollaris.api-console.token")])
+  expect(await stored()).toEqual([TOKEN, null])
+  await panel.getByLabel("Remember on this device").check()
+  expect(await stored()).toEqual([null, TOKEN])
+  expect(page.url()).not.toContain(TOKEN)
+  await panel.getByRole("button", { name: "Forget" }).click()
+  await expect(field).toHaveValue("")
+  expect(await stored()).toEqual([null, null])
+})
+
+test("copy as curl masks the token unless the reader asks to see it", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"])
+  const panel = await openConsole(page)
+  await panel.getByLabel("Bearer token").fill(TOKEN)
+  await panel.getByText("The request as curl").click()
+  const curl = panel.getByTestId("api-console-curl")
+  await expect(curl).toContainText("Authorization: Bearer ****1234")
+  await expect(curl).not.toContainText(TOKEN)
+  await panel.getByRole("button", { name: "Copy as curl" }).click()
+  await expect(panel.getByText("Copied")).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain("curl -X POST 'https://pollaris.example/api/v1/polls'")
+  expect(copied).not.toContain(TOKEN)
+  await panel.getByLabel("Show the token in curl").check()
+  await expect(curl).toContainText(`Authorization: Bearer ${TOKEN}`)
+})
+
+test("the console works with the keyboard alone", async ({ page }) => {
+  await page.goto("api/create-poll")
+  await waitForHydration(page)
+  const tryIt = page.getByRole("button", { name: "Try it" })
+  await tryIt.focus()
+  await page.keyboard.press("Enter")
+  const panel = page.getByRole("complementary", { name: "Try it" })
+  await expect(panel.getByRole("heading", { name: "Try it" })).toBeFocused()
+  // Tab to the token field through the console's controls, type, and submit with Enter.
+  const field = panel.getByLabel("Bearer token")
+  for (let i = 0; i < 6 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab")
+  await expect(field).toBeFocused()
+  await page.keyboard.type(TOKEN)
+  await page.keyboard.press("Enter")
+  await expect(panel.getByRole("heading", { name: "Response" })).toBeFocused()
+  await expect(panel.locator("[data-status]")).toHaveText("201")
+  // Close returns focus to the button.
+  await panel.getByRole("button", { name: "Close the console" }).focus()
+  await page.keyboard.press("Enter")
+  await expect(tryIt).toBeFocused()
+  await expect(tryIt).toHaveAttribute("aria-expanded", "false")
+})
+
+test("at 390 px the console opens under the reference and nothing overflows the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const panel = await openConsole(page)
+  await panel.getByLabel("Bearer token").fill(TOKEN)
+  await panel.getByRole("button", { name: "Send request" }).click()
+  await expect(panel.locator("[data-status]")).toHaveText("201")
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+  expect(widths[0]).toBeLessThanOrEqual(widths[1])
+  const box = await panel.boundingBox()
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390)
+  const reference = await page.locator("#responses").boundingBox()
+  expect(box && reference && box.y).toBeGreaterThan(reference?.y ?? Infinity)
+})
+
+test("at 1440 px the console opens beside the reference", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const panel = await openConsole(page)
+  const box = await panel.boundingBox()
+  const lead = await page.locator("main article h1").boundingBox()
+  expect(box && lead && box.x).toBeGreaterThan((lead?.x ?? 0) + 300)
+})
