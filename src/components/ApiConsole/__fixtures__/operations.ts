@@ -6,7 +6,7 @@
  */
 import { shapeDocument } from "../../../lib/openapi/shape"
 import { consoleOperations, type ConsoleOperation } from "../../../lib/openapi/console-data"
-import type { OpenApiDocument, SchemaObject } from "../../../lib/openapi/types"
+import type { JsonValue, OpenApiDocument, SchemaObject } from "../../../lib/openapi/types"
 
 const Snowflake: SchemaObject = { type: "string", pattern: "^[0-9]{17,20}$", example: "1172044432316923904" }
 const Poll: SchemaObject = {
@@ -27,7 +27,7 @@ const ValidationError: SchemaObject = {
   type: "object",
   properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" }, details: { type: "array", items: { type: "object", properties: { field: { type: "string" }, message: { type: "string" } } } } } } },
 }
-const json = (schema: SchemaObject, example?: unknown) => ({ "application/json": { schema, ...(example === undefined ? {} : { example }) } })
+const json = (schema: SchemaObject, example?: JsonValue) => ({ "application/json": { schema, ...(example === undefined ? {} : { example }) } })
 const errors = {
   "400": { description: "The request is malformed.", content: json(ValidationError, { error: { code: "bad_request", message: "Malformed.", details: [] } }) },
   "401": { description: "The token is missing or invalid.", content: json(ValidationError, { error: { code: "unauthorized", message: "No token." } }) },
