@@ -41,6 +41,7 @@ export default function BodyEditor({ body, text, check, onChange }: Props): JSX.
           value={text}
           rows={Math.min(18, Math.max(6, text.split("\n").length + 1))}
           spellCheck={false}
+          wrap="off"
           autoCapitalize="off"
           autoCorrect="off"
           aria-invalid={invalid || undefined}
