@@ -1,6 +1,11 @@
 /** The "Try it" console of an operation page on the built site: the mock, checks before sending, the token, curl, keyboard, 390 px. */
 import { test, expect, waitForHydration } from "./fixtures"
 import type { Page } from "@playwright/test"
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import type { ConsoleOperation } from "../src/lib/openapi/console-data"
 
 const TOKEN = "pk_live_secret_token_1234"
 
@@ -13,11 +18,11 @@ async function openConsole(page: Page) {
   return consolePanel
 }
 
-const bodyField = (panel: ReturnType<Page["locator"]>) => panel.getByRole("textbox", { name: "Request body" })
+const bodyField = (panel: ReturnType<Page["locator"]>) => panel.getByRole("textbox", { name: "Body (JSON)" })
 
 test("the mock answers a valid request with the documented 201 and its example, checked against the schema", async ({ page, consoleErrors }) => {
   const panel = await openConsole(page)
-  await expect(panel.getByLabel("Server")).toHaveValue("mock")
+  await expect(panel.getByRole("combobox", { name: "Server" })).toHaveValue("mock")
   await panel.getByLabel("Bearer token").fill(TOKEN)
   await panel.getByRole("button", { name: "Send request" }).click()
   const heading = panel.getByRole("heading", { name: "Response" })
@@ -124,4 +129,73 @@ test("at 1440 px the console opens beside the reference", async ({ page }) => {
   const box = await panel.boundingBox()
   const lead = await page.locator("main article h1").boundingBox()
   expect(box && lead && box.x).toBeGreaterThan((lead?.x ?? 0) + 300)
+})
+
+test.describe("against a real server", () => {
+  // A small API on loopback: /cors/ answers create-poll as documented and allows this site (CORS);
+  // /cors-wrong/ answers with a body that does not match the schema; /closed/ answers without CORS headers.
+  let server: http.Server
+  let base = ""
+  const seen: { authorization?: string; body?: string; url?: string }[] = []
+  const created = (JSON.parse(fs.readFileSync(path.join(__dirname, "../public/api-console/create-poll.json"), "utf8")) as ConsoleOperation).responses.find((r) => r.status === "201")?.example ?? "{}"
+
+  test.beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const cors = !req.url?.startsWith("/closed/")
+      if (cors) {
+        res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*")
+        res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type")
+        res.setHeader("Access-Control-Allow-Methods", "GET, POST, PATCH, DELETE")
+        res.setHeader("Access-Control-Expose-Headers", "X-Request-Id")
+      }
+      if (req.method === "OPTIONS" || req.method === "HEAD") return res.writeHead(204).end()
+      let body = ""
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()))
+      req.on("end", () => {
+        seen.push({ authorization: req.headers.authorization, body, url: req.url })
+        if (req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401, { "content-type": "application/json" }).end('{"error":{"code":"unauthorized","message":"No token."}}')
+        res.writeHead(201, { "content-type": "application/json", "x-request-id": "req_1" }).end(req.url?.startsWith("/cors-wrong/") ? '{"id": 12}' : created)
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  async function sendTo(page: Page, url: string) {
+    const panel = await openConsole(page)
+    await panel.getByRole("combobox", { name: "Server" }).selectOption("custom")
+    await panel.getByLabel("Custom server URL").fill(url)
+    await panel.getByLabel("Bearer token").fill(TOKEN)
+    await panel.getByRole("button", { name: "Send request" }).click()
+    return panel
+  }
+
+  test("the request goes out with the token and the body; the response is shown and checked against the schema", async ({ page }) => {
+    const panel = await sendTo(page, `${base}/cors`)
+    await expect(panel.locator("[data-status]")).toHaveText("201")
+    await expect(panel.getByText("The response matches the documented schema.")).toBeVisible()
+    await panel.getByText("Headers (").click()
+    await expect(panel.getByText("req_1")).toBeVisible()
+    const request = seen.find((s) => s.url === "/cors/polls")
+    expect(request?.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(JSON.parse(request?.body ?? "{}")).toHaveProperty("channel_id")
+  })
+
+  test("a response that does not match the documented schema is flagged, naming the field", async ({ page }) => {
+    const panel = await sendTo(page, `${base}/cors-wrong`)
+    await expect(panel.locator("[data-status]")).toHaveText("201")
+    await expect(panel.getByText("The response does not match the documented schema:")).toBeVisible()
+    await expect(panel.locator("section[aria-labelledby=api-console-response]").getByText("id", { exact: true })).toBeVisible()
+  })
+
+  test("a server that refuses CORS is explained in plain words, and the page keeps working", async ({ page }) => {
+    const panel = await sendTo(page, `${base}/closed`)
+    await expect(panel.getByRole("heading", { name: "The request did not complete" })).toBeFocused()
+    await expect(panel.locator("[data-failure]")).toHaveAttribute("data-failure", "cors")
+    await expect(panel.getByText(/does not allow requests from this page \(CORS\)/)).toBeVisible()
+    await panel.getByRole("combobox", { name: "Server" }).selectOption("mock")
+    await panel.getByRole("button", { name: "Send request" }).click()
+    await expect(panel.locator("[data-status]")).toHaveText("201")
+  })
 })

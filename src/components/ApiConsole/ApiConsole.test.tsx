@@ -63,7 +63,7 @@ test("enum parameters are choices, and a wrong number names its parameter", () =
 
 test("a body without a required field is flagged before sending, naming the field", () => {
   render(<ConsoleForm operation={operation("create-poll")} />)
-  const body = screen.getByLabelText("Request body", { selector: "textarea" })
+  const body = screen.getByLabelText("Body (JSON)")
   const value = JSON.parse((body as HTMLTextAreaElement).value) as Record<string, unknown>
   delete value.channel_id
   fireEvent.change(body, { target: { value: JSON.stringify(value) } })
@@ -77,7 +77,7 @@ test("a body without a required field is flagged before sending, naming the fiel
 
 test("a JSON syntax error is shown with its line and column", () => {
   render(<ConsoleForm operation={operation("create-poll")} />)
-  const body = screen.getByLabelText("Request body", { selector: "textarea" })
+  const body = screen.getByLabelText("Body (JSON)")
   fireEvent.change(body, { target: { value: '{\n  "question": "Lunch?",\n}' } })
   expect(screen.getByText(/^Line 3, column 1: /)).toBeInTheDocument()
 })
@@ -87,7 +87,7 @@ test("several request examples can be chosen from", () => {
   const choice = screen.getByLabelText("Example")
   const examples = operation("create-poll").body?.examples ?? []
   fireEvent.change(choice, { target: { value: examples[1].name } })
-  expect(screen.getByLabelText("Request body", { selector: "textarea" })).toHaveValue(examples[1].value)
+  expect(screen.getByLabelText("Body (JSON)")).toHaveValue(examples[1].value)
 })
 
 test("the token is kept for the tab, remembered on request, forgotten with Forget; curl masks it", () => {

@@ -132,9 +132,11 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
 
   return (
     <form className={styles.form} onSubmit={send} noValidate>
-      <label className={styles.field}>
-        <span className={styles.label}>{L.server}</span>
-        <select value={server} onChange={(e) => setServer(e.target.value)} aria-describedby="api-console-server-hint">
+      <div className={styles.field}>
+        <label htmlFor="api-console-server" className={styles.label}>
+          {L.server}
+        </label>
+        <select id="api-console-server" value={server} onChange={(e) => setServer(e.target.value)} aria-describedby="api-console-server-hint">
           <option value={MOCK}>{L.mockServer}</option>
           {op.servers.map((s) => (
             <option key={s.url} value={s.url}>
@@ -143,15 +145,17 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
           ))}
           <option value={CUSTOM}>{L.customServer}</option>
         </select>
-      </label>
+      </div>
       <p id="api-console-server-hint" className={styles.hint}>
         {server === MOCK ? L.mockNote : server === CUSTOM ? L.customUrlHint : null}
       </p>
       {server === CUSTOM ? (
-        <label className={styles.field}>
-          <span className={styles.label}>{L.customUrl}</span>
-          <input type="url" value={customUrl} placeholder="http://localhost:8080" spellCheck={false} onChange={(e) => setCustomUrl(e.target.value)} />
-        </label>
+        <div className={styles.field}>
+          <label htmlFor="api-console-custom-url" className={styles.label}>
+            {L.customUrl}
+          </label>
+          <input id="api-console-custom-url" type="url" value={customUrl} placeholder="http://localhost:8080" spellCheck={false} onChange={(e) => setCustomUrl(e.target.value)} />
+        </div>
       ) : null}
 
       <AuthField security={op.security} token={token} remembered={remembered} onToken={changeToken} onRemember={changeRemember} onForget={forget} />

@@ -24,6 +24,7 @@ export const consoleLabels = {
   required: "required",
   notSet: "(not set)",
   body: "Request body",
+  bodyLabel: "Body (JSON)",
   example: "Example",
   bodyHint: (contentType: string) => `${contentType}. Checked against the schema as you type.`,
   syntaxError: (line: number | undefined, column: number | undefined, message: string) => (line ? `Line ${line}, column ${column}: ${message}` : message),

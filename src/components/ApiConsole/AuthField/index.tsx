@@ -18,10 +18,12 @@ export default function AuthField({ security, token, remembered, onToken, onReme
   return (
     <fieldset className={styles.group}>
       <legend>{L.auth}</legend>
-      <label className={styles.field}>
-        <span className={styles.label}>{L.token(security.label)}</span>
-        <input type="password" autoComplete="off" spellCheck={false} value={token} onChange={(e) => onToken(e.target.value)} aria-describedby="api-console-token-hint" />
-      </label>
+      <div className={styles.field}>
+        <label htmlFor="api-console-token" className={styles.label}>
+          {L.token(security.label)}
+        </label>
+        <input id="api-console-token" type="password" autoComplete="off" spellCheck={false} value={token} onChange={(e) => onToken(e.target.value)} aria-describedby="api-console-token-hint" />
+      </div>
       <p id="api-console-token-hint" className={styles.hint}>
         {L.tokenHint(security.usage)} {remembered ? L.keptOnDevice : L.keptForTab}
       </p>

@@ -22,9 +22,11 @@ export default function BodyEditor({ body, text, check, onChange }: Props): JSX.
         {body.required ? <span className={styles.required}> {L.required}</span> : null}
       </legend>
       {body.examples.length > 1 ? (
-        <label className={styles.field}>
-          <span className={styles.label}>{L.example}</span>
-          <select value={body.examples.find((e) => e.value === text)?.name ?? ""} onChange={(e) => onChange(body.examples.find((x) => x.name === e.target.value)?.value ?? text)}>
+        <div className={styles.field}>
+          <label htmlFor="api-console-example" className={styles.label}>
+            {L.example}
+          </label>
+          <select id="api-console-example" value={body.examples.find((e) => e.value === text)?.name ?? ""} onChange={(e) => onChange(body.examples.find((x) => x.name === e.target.value)?.value ?? text)}>
             {body.examples.some((e) => e.value === text) ? null : <option value="">—</option>}
             {body.examples.map((e) => (
               <option key={e.name} value={e.name}>
@@ -32,11 +34,14 @@ export default function BodyEditor({ body, text, check, onChange }: Props): JSX.
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ) : null}
-      <label className={styles.field}>
-        <span className={styles.label}>{L.body}</span>
+      <div className={styles.field}>
+        <label htmlFor="api-console-body" className={styles.label}>
+          {L.bodyLabel}
+        </label>
         <textarea
+          id="api-console-body"
           className={styles.editor}
           value={text}
           rows={Math.min(18, Math.max(6, text.split("\n").length + 1))}
@@ -48,7 +53,7 @@ export default function BodyEditor({ body, text, check, onChange }: Props): JSX.
           aria-describedby="api-console-body-hint api-console-body-check"
           onChange={(e) => onChange(e.target.value)}
         />
-      </label>
+      </div>
       <p id="api-console-body-hint" className={styles.hint}>
         {L.bodyHint(body.contentType)}
       </p>
