@@ -199,3 +199,21 @@ test.describe("against a real server", () => {
     await expect(panel.locator("[data-status]")).toHaveText("201")
   })
 })
+
+// Every operation: the console's defaults (required parameters prefilled with their examples, the body with
+// its first example) are a request the mock accepts, answered with the operation's documented success status.
+const consoleFiles = fs.readdirSync(path.join(__dirname, "../public/api-console")).filter((f) => f.endsWith(".json"))
+for (const file of consoleFiles) {
+  const op = JSON.parse(fs.readFileSync(path.join(__dirname, "../public/api-console", file), "utf8")) as ConsoleOperation
+  const success = op.responses.find((r) => /^2\d\d$/.test(r.status))?.status
+  test(`the mock answers ${op.method.toUpperCase()} ${op.path} (${op.slug}) with its documented ${success}`, async ({ page }) => {
+    await page.goto(`api/${op.slug}`)
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Try it" }).click()
+    const panel = page.getByRole("complementary", { name: "Try it" })
+    if (op.security) await panel.locator("#api-console-token").fill(TOKEN)
+    await panel.getByRole("button", { name: "Send request" }).click()
+    await expect(panel.locator("[data-status]")).toHaveText(success ?? "")
+    await expect(panel.getByText("The response does not match the documented schema:")).toHaveCount(0)
+  })
+}

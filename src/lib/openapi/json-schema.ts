@@ -82,5 +82,7 @@ function convert(schema: SchemaObject, options: JsonSchemaOptions, ancestors: Sc
     if (list) out[key] = list.map((s) => convert(s, options, path))
   }
   if (schema.not) out.not = convert(schema.not, options, path)
+  // `nullable` beside oneOf/anyOf/allOf and no type (AuditLogValue): null is one more choice.
+  if (schema.nullable && schema.type === undefined && (out.oneOf || out.anyOf || out.allOf)) return { anyOf: [{ type: "null" }, out] }
   return out
 }
