@@ -1,6 +1,7 @@
 /** The "Try it" console of an operation page on the built site: the mock, checks before sending, the token, curl, keyboard, 390 px. */
 import { test, expect, waitForHydration } from "./fixtures"
 import type { Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -107,6 +108,24 @@ test("the console works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter")
   await expect(tryIt).toBeFocused()
   await expect(tryIt).toHaveAttribute("aria-expanded", "false")
+})
+
+test("the open console, with a response and an error shown, has no accessibility violations", async ({ page }) => {
+  const panel = await openConsole(page)
+  await bodyField(panel).fill('{"question": 5}')
+  await panel.getByRole("button", { name: "Send request" }).click()
+  await expect(panel.locator("[data-status]")).toHaveText("401")
+  await panel.getByText("The request as curl").click()
+  const results = await new AxeBuilder({ page }).include("#api-console").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+})
+
+test("Escape in the console closes it and gives focus back to the Try it button", async ({ page }) => {
+  const panel = await openConsole(page)
+  await panel.locator("#api-console-token").focus()
+  await page.keyboard.press("Escape")
+  await expect(panel).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Try it" })).toBeFocused()
 })
 
 test("at 390 px the console opens under the reference and nothing overflows the page", async ({ page }) => {

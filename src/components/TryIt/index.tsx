@@ -29,7 +29,8 @@ export default function TryIt({ slug, children }: { slug: string; children: Reac
         {children}
       </div>
       {open ? (
-        <aside id="api-console" className={styles.console} aria-labelledby="api-console-title">
+        // Escape anywhere in the console closes it, as it would a panel; focus returns to the button.
+        <aside id="api-console" className={styles.console} aria-labelledby="api-console-title" onKeyDown={(e) => e.key === "Escape" && !e.defaultPrevented && close()}>
           <div className={styles.consoleInner}>
             <Suspense fallback={<p role="status">{L.loading}</p>}>
               <ApiConsole dataUrl={withPrefix(`/api-console/${slug}.json`)} onClose={close} />
