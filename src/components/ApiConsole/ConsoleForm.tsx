@@ -52,7 +52,11 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
   useEffect(() => {
     if (result && focusResponse.current) {
       focusResponse.current = false
-      responseHeading.current?.focus()
+      // Focus without the browser's minimal scroll (it left the response at the console's bottom edge), then
+      // bring the response's top into view, in the console's own scroller when it is beside the reference.
+      const heading = responseHeading.current
+      heading?.focus({ preventScroll: true })
+      heading?.scrollIntoView?.({ block: "start" })
     }
   }, [result])
 
