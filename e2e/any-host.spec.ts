@@ -2,7 +2,7 @@
  * What must hold on any static host: these tests run against scripts/serve.mjs (project "serve.mjs")
  * and against a plain file host without redirects (project "static host", e2e/static-host.mjs).
  * `.html` paths, page data that cannot be used, the crash and base URL pages, links to the
- * introduction, the mobile menu, links leaving the site, and the back-to-top button.
+ * introduction, the mobile menu, links leaving the site, the back-to-top button, and the API console (its chunk and data are plain files).
  */
 import { test, expect, waitForHydration } from "./fixtures"
 import type { Page } from "@playwright/test"
@@ -261,4 +261,16 @@ test.describe("back to top", () => {
     const trace = await scrollTrace(page)
     expect(trace.filter((y) => y > 0 && y < trace[0] - 300)).toEqual([])
   })
+})
+
+test("the API console loads its chunk and the operation's data, and the mock answers", async ({ page }) => {
+  const consoleErrors = await consoleErrorsBut404Document(page)
+  await page.goto("api/get-guild")
+  await waitForHydration(page)
+  await page.getByRole("button", { name: "Try it" }).click()
+  const panel = page.getByRole("complementary", { name: "Try it" })
+  await panel.locator("#api-console-token").fill("pk_test_token")
+  await panel.getByRole("button", { name: "Send request" }).click()
+  await expect(panel.locator("[data-status]")).toHaveText("200")
+  expect(consoleErrors).toEqual([])
 })

@@ -13,6 +13,7 @@ import { loadOpenApiDocument } from "./load"
 import { shapeDocument } from "../../src/lib/openapi/shape"
 import { shapeCacheKey } from "./shape-cache"
 import { formatOperationProblems, operationProblems } from "../../src/lib/openapi/checks"
+import { consoleOperations, type ConsoleOperation } from "../../src/lib/openapi/console-data"
 
 interface OpenApiSourceOptions extends PluginOptions {
   specPath?: string
@@ -21,6 +22,8 @@ interface OpenApiSourceOptions extends PluginOptions {
 
 const DEFAULT_SPEC_PATH = "openapi/pollaris-api.yaml"
 const PUBLIC_DIR = "openapi"
+/** public/api-console/<slug>.json: what an operation's console loads when it is first opened. */
+const CONSOLE_DIR = "api-console"
 
 /** DOCS_OPENAPI_FILE wins over the plugin option (fixture builds, benchmarks). */
 function specPathOf(options: OpenApiSourceOptions): string {
@@ -154,7 +157,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       requestBody: JSON
       "Responses in document order: status, statusText, kind, description, headers, contentType, schema tree and JSON examples."
       responses: JSON!
-      "Code samples: [{ id, label, lang, code }] for curl, JavaScript fetch and Python requests."
+      "Code samples: [{ id, label, lang, code }] for curl, JavaScript fetch, Node (axios), Python requests, Go, Ruby, PHP (Guzzle), Java (HttpClient) and C# (HttpClient)."
       codeSamples: JSON!
     }
 
@@ -218,6 +221,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     }
     current = made
     publishedFile = { from: absolute, to: path.join(process.cwd(), "public", downloadPath) }
+    consoleFiles = doc.console
   }
   createAll(shaped)
 
@@ -234,6 +238,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     }
     createAll(next)
     copyPublishedFile(reporter)
+    writeConsoleFiles(reporter)
     reporter.info(`${relative} changed: API reference updated (${next.operations.length} operations)`)
   })
 }
@@ -241,7 +246,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
 let watching = false
 
 const CACHE_ENTRY = "shaped-openapi-document"
-type Shaped = Omit<ReturnType<typeof shapeDocument>, "problems">
+type Shaped = Omit<ReturnType<typeof shapeDocument>, "problems"> & { console: ConsoleOperation[] }
 
 /** Loads, validates and shapes the document, or takes the result of an earlier build from the cache (see shape-cache.ts). */
 async function loadShapedDocument(
@@ -270,8 +275,9 @@ async function loadShapedDocument(
   if (shaped.problems.length > 0) {
     return { ok: false, message: `Operation collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}` }
   }
-  if (key) await cache.set(CACHE_ENTRY, { key, shaped })
-  return { ok: true, ...shaped }
+  const result: Shaped = { ...shaped, console: consoleOperations(loaded.document, shaped.operations) }
+  if (key) await cache.set(CACHE_ENTRY, { key, shaped: result })
+  return { ok: true, ...result }
 }
 
 let publishedFile: { from: string; to: string } | null = null
@@ -279,6 +285,21 @@ let publishedFile: { from: string; to: string } | null = null
 /** Copies the document into public/ so /docs/openapi/<file> can be downloaded (build and develop). */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
   copyPublishedFile(reporter)
+  writeConsoleFiles(reporter)
+}
+
+let consoleFiles: ConsoleOperation[] = []
+
+/** One JSON file per operation for its API console (src/lib/openapi/console-data.ts); stale files go. */
+function writeConsoleFiles(reporter: { panicOnBuild: (message: string) => void }): void {
+  const dir = path.join(process.cwd(), "public", CONSOLE_DIR)
+  try {
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.mkdirSync(dir, { recursive: true })
+    for (const op of consoleFiles) fs.writeFileSync(path.join(dir, `${op.slug}.json`), JSON.stringify(op))
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the API console files to ${dir}: ${(error as Error).message}`)
+  }
 }
 
 function copyPublishedFile(reporter: { panicOnBuild: (message: string) => void }): void {

@@ -11,6 +11,7 @@ import ApiOperation, { OperationEyebrow, type ApiOperationData } from "../compon
 import { operationHeadings } from "../lib/openapi/headings"
 import { useContentEnhancements } from "../hooks/useContentEnhancements"
 import ServerRendered from "../components/ServerRendered"
+import TryIt from "../components/TryIt"
 
 interface ApiOperationPageData {
   apiOperation: ApiOperationData & { excerpt: string | null }
@@ -43,11 +44,13 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
         wide
         pageActions={<CopyPage route={op.route} />}
       >
-        <div ref={body}>
-          <ServerRendered key={op.route}>
-            <ApiOperation operation={op} apiKeyEnvVar={data.apiSpec?.apiKeyEnvVar} />
-          </ServerRendered>
-        </div>
+        <TryIt key={op.route} slug={op.slug}>
+          <div ref={body}>
+            <ServerRendered key={op.route}>
+              <ApiOperation operation={op} apiKeyEnvVar={data.apiSpec?.apiKeyEnvVar} />
+            </ServerRendered>
+          </div>
+        </TryIt>
       </DocLayout>
     </>
   )

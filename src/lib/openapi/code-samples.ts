@@ -1,9 +1,15 @@
 /**
- * Code samples for an operation (curl, JavaScript fetch, Python requests), built from the method, the
- * base URL, the path with example path parameters, example query parameters and the request body
- * example. The API key is read from an environment variable, never written into the sample.
+ * Code samples for an operation in nine languages, built at build time from one description of the
+ * request (SampleRequest: the method, the base URL, the path with example path parameters, example
+ * query parameters and the request body example). The API key is read from an environment variable,
+ * never written into the sample. curl, JavaScript and Python are written here (they check the status
+ * and read only what they need); Node, Go, Ruby, PHP, Java and C# come from httpsnippet
+ * (@readme/httpsnippet) fed the same request as a HAR entry, with the key's placeholder turned into
+ * each language's way of reading an environment variable (see snippets.ts).
  */
 import type { CodeSample, JsonValue } from "./types"
+import { SECRET_PLACEHOLDER, snippetSamples } from "./snippets"
+import type { HarRequest } from "@readme/httpsnippet"
 
 export interface SampleAuth {
   /** bearer: Authorization: Bearer …; basic: user and password; header/query/cookie: an API key by name. */
@@ -149,10 +155,44 @@ export function pythonSample(req: SampleRequest): string {
   return lines.join("\n")
 }
 
+/** The request as a HAR entry (httpsnippet's input), the key as a placeholder where it is sent. */
+export function harRequest(req: SampleRequest): HarRequest {
+  const base = req.baseUrl.replace(/\/+$/, "")
+  const headers: { name: string; value: string }[] = []
+  const queryString = req.query.map(([name, value]) => ({ name, value }))
+  const cookies: { name: string; value: string }[] = []
+  const auth = req.auth
+  if (auth?.kind === "bearer") headers.push({ name: "Authorization", value: `Bearer ${SECRET_PLACEHOLDER}` })
+  else if (auth?.kind === "basic") headers.push({ name: "Authorization", value: `Basic ${SECRET_PLACEHOLDER}` })
+  else if (auth?.kind === "header" && auth.name) headers.push({ name: auth.name, value: SECRET_PLACEHOLDER })
+  else if (auth?.kind === "query" && auth.name) queryString.push({ name: auth.name, value: SECRET_PLACEHOLDER })
+  else if (auth?.kind === "cookie" && auth.name) cookies.push({ name: auth.name, value: SECRET_PLACEHOLDER })
+  const body = req.body
+  const mimeType = req.contentType ?? "application/json"
+  if (body !== undefined) headers.push({ name: "Content-Type", value: mimeType })
+  return {
+    method: req.method.toUpperCase(),
+    url: `${base}${fillPath(req.path, req.pathParams)}`,
+    httpVersion: "HTTP/1.1",
+    headers,
+    queryString,
+    cookies,
+    headersSize: -1,
+    bodySize: -1,
+    // httpsnippet's type wants postData; an empty mime type and no text mean "no body".
+    postData: body !== undefined ? { mimeType, text: JSON.stringify(body) } : { mimeType: "" },
+  }
+}
+
+/** Every sample, in tab order: curl, JavaScript, Node, Python, Go, Ruby, PHP, Java, C#. */
 export function codeSamples(req: SampleRequest): CodeSample[] {
+  const generated = snippetSamples(harRequest(req), req.auth ? req.auth.envVar : null)
+  const byId = (id: CodeSample["id"]) => generated.filter((s) => s.id === id)
   return [
     { id: "curl", label: "curl", lang: "bash", code: curlSample(req) },
     { id: "javascript", label: "JavaScript", lang: "javascript", code: fetchSample(req) },
+    ...byId("node"),
     { id: "python", label: "Python", lang: "python", code: pythonSample(req) },
+    ...generated.filter((s) => s.id !== "node"),
   ]
 }

@@ -60,4 +60,26 @@ describe("highlight", () => {
       ["punctuation", ")"],
     ])
   })
+
+  it("knows the languages of the other samples", () => {
+    expect(typed('req.Header.Add("Authorization", "Bearer " + os.Getenv("KEY"))', "go")).toContainEqual(["function", "Getenv"])
+    expect(typed('$client = new \\GuzzleHttp\\Client(); // x', "php").slice(0, 3)).toEqual([
+      ["variable", "$client"],
+      ["operator", "="],
+      ["keyword", "new"],
+    ])
+    expect(typed("request['A'] = 'B' # note", "ruby")).toEqual([
+      ["punctuation", "["],
+      ["string", "'A'"],
+      ["punctuation", "]"],
+      ["operator", "="],
+      ["string", "'B'"],
+      ["comment", "# note"],
+    ])
+    expect(typed('var client = new HttpClient();', "csharp").slice(0, 2)).toEqual([
+      ["keyword", "var"],
+      ["operator", "="],
+    ])
+    expect(typed('System.out.println(response.body());', "java")).toContainEqual(["function", "println"])
+  })
 })

@@ -1,6 +1,6 @@
 /**
- * A tiny syntax highlighter for the code the API reference generates (JSON examples, curl, JavaScript
- * fetch and Python requests samples). It emits tokens with Prism's class names, so the site's existing
+ * A tiny syntax highlighter for the code the API reference generates (JSON examples and the code
+ * samples: curl, JavaScript, Python, Go, Ruby, PHP, Java, C#). It emits tokens with Prism's class names, so the site's existing
  * token colours apply, and costs far less JavaScript than a full highlighter.
  */
 
@@ -17,7 +17,38 @@ const STRING_SQ = /'(?:[^'\\\n]|\\.)*'/y
 const NUMBER = /-?\b\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\b/y
 const PUNCT = /[{}[\](),:;.]/y
 
+/** Rules shared by the C-family languages of the samples (Go, Java, C#, PHP), with their own keywords. */
+function cLike(keywords: string[], extra: Rule[] = []): Rule[] {
+  return [
+    ["comment", /\/\/[^\n]*|\/\*[\s\S]*?\*\//y],
+    ...extra,
+    ["string", STRING_DQ],
+    ["string", STRING_SQ],
+    ["keyword", new RegExp(`\\b(?:${keywords.join("|")})\\b`, "y")],
+    ["boolean", /\b(?:true|false)\b/y],
+    ["number", NUMBER],
+    ["function", /\b[A-Za-z_]\w*(?=\()/y],
+    ["operator", /:=|=>|->|[=!<>]=?|&&|\|\||[+\-*/%]/y],
+    ["punctuation", PUNCT],
+  ]
+}
+
 const RULES: Record<string, Rule[]> = {
+  go: cLike(["package", "import", "func", "var", "const", "return", "if", "else", "for", "range", "defer", "go", "nil", "type", "struct"]),
+  java: cLike(["import", "public", "class", "static", "void", "new", "return", "throws", "var", "null", "String"]),
+  csharp: cLike(["using", "var", "new", "await", "async", "return", "null", "string"]),
+  php: cLike(["require_once", "new", "echo", "return", "null", "function"], [["variable", /\$[A-Za-z_]\w*/y], ["keyword", /<\?php\b/y]]),
+  ruby: [
+    ["comment", /#[^\n]*/y],
+    ["string", STRING_DQ],
+    ["string", STRING_SQ],
+    ["keyword", /\b(?:require|def|end|do|if|else|nil|puts|return)\b/y],
+    ["boolean", /\b(?:true|false)\b/y],
+    ["number", NUMBER],
+    ["function", /\b[A-Za-z_]\w*(?=\()/y],
+    ["operator", /[=!<>]=?|[+\-*/%]/y],
+    ["punctuation", PUNCT],
+  ],
   json: [
     // A string followed by a colon is a property name.
     [(_m, rest) => (/^\s*:/.test(rest) ? "property" : "string"), STRING_DQ],
@@ -61,7 +92,7 @@ const RULES: Record<string, Rule[]> = {
   ],
 }
 
-const ALIASES: Record<string, string> = { js: "javascript", ts: "javascript", sh: "bash", shell: "bash", py: "python" }
+const ALIASES: Record<string, string> = { js: "javascript", ts: "javascript", sh: "bash", shell: "bash", py: "python", cs: "csharp", rb: "ruby" }
 
 function pushPlain(tokens: Token[], text: string) {
   const last = tokens[tokens.length - 1]

@@ -104,7 +104,8 @@ describe("shapeDocument", () => {
   })
 
   it("builds code samples from the base URL, example path and query parameters and the body example", () => {
-    const [curl, js, python] = op("create-poll").codeSamples
+    const [curl, js] = op("create-poll").codeSamples
+    const python = op("create-poll").codeSamples.find((s) => s.id === "python")!
     expect(curl.code).toContain('curl -X POST "https://pollaris.example/api/v1/polls"')
     expect(curl.code).toContain('"question": "Pizza?"')
     expect(curl.code).toContain("Bearer $POLLARIS_API_KEY")

@@ -148,7 +148,7 @@ function sampleAuth(security: SecurityData[], envVar: string): SampleAuth | null
 }
 
 /** Path-level parameters apply to every operation of the path unless the operation redefines them. */
-function mergeParameters(pathParams: ParameterObject[] = [], opParams: ParameterObject[] = []): ParameterObject[] {
+export function mergeParameters(pathParams: ParameterObject[] = [], opParams: ParameterObject[] = []): ParameterObject[] {
   const key = (p: ParameterObject) => `${p.in}:${p.name}`
   const own = new Set(opParams.map(key))
   return [...pathParams.filter((p) => !own.has(key(p))), ...opParams]
@@ -157,7 +157,7 @@ function mergeParameters(pathParams: ParameterObject[] = [], opParams: Parameter
 const IN_ORDER: Record<string, number> = { path: 0, query: 1, header: 2, cookie: 3 }
 
 /** The JSON media type of a content map, or the first one. */
-function pickMedia(content: Record<string, MediaTypeObject> | undefined): [string, MediaTypeObject] | null {
+export function pickMedia(content: Record<string, MediaTypeObject> | undefined): [string, MediaTypeObject] | null {
   const entries = Object.entries(content ?? {})
   if (entries.length === 0) return null
   return entries.find(([type]) => /\bjson\b/i.test(type)) ?? entries[0]

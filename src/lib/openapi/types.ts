@@ -270,12 +270,14 @@ export interface SecurityData {
   scopes: string[]
 }
 
+export type CodeSampleId = "curl" | "javascript" | "node" | "python" | "go" | "ruby" | "php" | "java" | "csharp"
+
 export interface CodeSample {
-  id: "curl" | "javascript" | "python"
+  id: CodeSampleId
   /** Tab label. */
   label: string
   /** Language for highlighting. */
-  lang: "bash" | "javascript" | "python"
+  lang: "bash" | "javascript" | "python" | "go" | "ruby" | "php" | "java" | "csharp"
   code: string
 }
 

@@ -1,4 +1,4 @@
-/** Ready-to-run requests for the operation (curl, JavaScript, Python) in tabs, each with a copy button. */
+/** Ready-to-run requests for the operation (curl, JavaScript, Node, Python, Go, Ruby, PHP, Java, C#) in tabs, each with a copy button. */
 import React from "react"
 import type { CodeSample } from "../../../lib/openapi/types"
 import { Tabs, TabItem } from "../../content"
