@@ -1,8 +1,10 @@
 /**
  * The doc sidebar: links and collapsible categories. Categories containing the current page start
- * expanded; the current page is marked with aria-current.
+ * expanded; the current page is marked with aria-current and scrolled into the sidebar's view when
+ * the sidebar scrolls on its own and the link is out of sight (a model at the end of a long list).
  */
-import React, { useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
+import { revealScrollTop } from "../../lib/sidebar-scroll"
 import { containsRoute, type SidebarNode, type SidebarCategory } from "../../lib/sidebar"
 import { isSameRoute } from "../../lib/routing"
 import { labels } from "../../config/site"
@@ -75,9 +77,31 @@ function SidebarList({ items, activeRoute, onNavigate, depth, id }: Props & { de
   )
 }
 
+/** The nearest ancestor that scrolls vertically on its own (the sticky sidebar column), if any. */
+function scrollingAncestor(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY
+    if ((overflow === "auto" || overflow === "scroll") && node.scrollHeight > node.clientHeight) return node
+  }
+  return null
+}
+
+function useActiveLinkInView(nav: React.RefObject<HTMLElement>, activeRoute: string) {
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const scroller = link && nav.current ? scrollingAncestor(nav.current) : null
+    if (!link || !scroller) return
+    const itemTop = link.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+    const top = revealScrollTop({ scrollTop: scroller.scrollTop, viewHeight: scroller.clientHeight, itemTop, itemHeight: link.offsetHeight })
+    if (top !== null) scroller.scrollTop = top
+  }, [nav, activeRoute])
+}
+
 export default function DocSidebar({ items, activeRoute, onNavigate }: Props): JSX.Element {
+  const nav = useRef<HTMLElement>(null)
+  useActiveLinkInView(nav, activeRoute)
   return (
-    <nav aria-label={labels.docsSidebar} className={styles.sidebar}>
+    <nav ref={nav} aria-label={labels.docsSidebar} className={styles.sidebar}>
       <SidebarList items={items} activeRoute={activeRoute} onNavigate={onNavigate} depth={0} />
     </nav>
   )
