@@ -49,7 +49,7 @@ interface DocNode extends Node {
 }
 
 type ApiOperationNode = Node & OperationForMarkdown & { slug: string; tag: string; order: number }
-type ApiModelNode = Node & ModelForMarkdown & { order: number; excerpt: string | null }
+type ApiModelNode = Node & ModelForMarkdown & { order: number; excerpt: string | null; metaDescription: string }
 
 /**
  * Parsing MDX is most of the work (about 80 ms a page), so a twin is cached under the digest of its
@@ -129,7 +129,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
       } else if (node?.internal.type === "ApiModel") {
         const model = node as ApiModelNode
         const markdown = await cached(`model:${route}:${model.internal.contentDigest}`, (toolkit) => countConversion(modelToMarkdown(toolkit, model, urls)))
-        page = { route, title: model.name, description: model.excerpt ?? `${apiLabels.model}: ${model.typeLabel}`, markdown }
+        page = { route, title: model.name, description: model.metaDescription, markdown }
       } else if (route === "/api" && spec) {
         const title = apiLabels.overviewTitle
         const tags = (getNodesByType("ApiTag") as (Node & { name: string; description: string | null; order: number })[])

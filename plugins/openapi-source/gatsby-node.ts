@@ -176,8 +176,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       typeLabel: String!
       "Markdown description."
       description: String
-      "Plain text of the description's first paragraph, for meta tags and search."
+      "Plain text of the description's first paragraph, for search and lists."
       excerpt: String
+      "The page's meta description: the excerpt, then the fields or the type, e.g. Changes to a server. Fields: settings."
+      metaDescription: String!
       "The schema as a nested tree of properties (SchemaNode of src/lib/openapi/types.ts)."
       schema: JSON!
       "Pretty-printed JSON example: the schema's own, or one generated from it."

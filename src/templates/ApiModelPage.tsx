@@ -12,7 +12,7 @@ import { useContentEnhancements } from "../hooks/useContentEnhancements"
 import ServerRendered from "../components/ServerRendered"
 
 interface ApiModelPageData {
-  apiModel: ApiModelData & { excerpt: string | null }
+  apiModel: ApiModelData & { metaDescription: string }
 }
 
 export interface ApiModelPageContext extends PageNavigation {
@@ -25,7 +25,7 @@ export default function ApiModelPage({ data, pageContext }: PageProps<ApiModelPa
   useContentEnhancements(body, model.route)
   return (
     <>
-      <Seo title={model.name} description={model.excerpt} route={model.route} breadcrumbs={pageContext.breadcrumbs} />
+      <Seo title={model.name} description={model.metaDescription} route={model.route} breadcrumbs={pageContext.breadcrumbs} />
       <DocLayout
         title={model.name}
         route={model.route}
@@ -52,7 +52,7 @@ export const query = graphql`
       route
       typeLabel
       description
-      excerpt
+      metaDescription
       schema
       example
       exampleGenerated

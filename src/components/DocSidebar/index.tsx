@@ -77,23 +77,17 @@ function SidebarList({ items, activeRoute, onNavigate, depth, id }: Props & { de
   )
 }
 
-/** The nearest ancestor that scrolls vertically on its own (the sticky sidebar column), if any. */
-function scrollingAncestor(element: HTMLElement): HTMLElement | null {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const overflow = getComputedStyle(node).overflowY
-    if ((overflow === "auto" || overflow === "scroll") && node.scrollHeight > node.clientHeight) return node
-  }
-  return null
-}
-
+/** Scrolls the sidebar's own scrolling box (the sticky column, the mobile drawer) to the current link if it is out of sight. */
 function useActiveLinkInView(nav: React.RefObject<HTMLElement>, activeRoute: string) {
   useEffect(() => {
     const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
-    const scroller = link && nav.current ? scrollingAncestor(nav.current) : null
-    if (!link || !scroller) return
-    const itemTop = link.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
-    const top = revealScrollTop({ scrollTop: scroller.scrollTop, viewHeight: scroller.clientHeight, itemTop, itemHeight: link.offsetHeight })
-    if (top !== null) scroller.scrollTop = top
+    // The first ancestor taller inside than outside is the one that scrolls (the page itself is left alone).
+    let box = nav.current?.parentElement
+    while (box && box !== document.body && box.scrollHeight <= box.clientHeight) box = box.parentElement
+    if (!link || !box || box === document.body) return
+    const itemTop = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop
+    const top = revealScrollTop({ scrollTop: box.scrollTop, viewHeight: box.clientHeight, itemTop, itemHeight: link.offsetHeight })
+    if (top !== null) box.scrollTop = top
   }, [nav, activeRoute])
 }
 

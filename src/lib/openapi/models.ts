@@ -76,6 +76,18 @@ function usesByModel(operations: OperationSchemas[], nameOf: SchemaNameOf): Map<
   return uses
 }
 
+/**
+ * The page's meta description (search engines, link previews): the description's first paragraph,
+ * then the fields it has, or its type: "Changes to a server. Fields: settings."
+ */
+export function modelMetaDescription(name: string, excerptText: string | undefined, typeLabelText: string, fieldNames: string[]): string {
+  const lead = excerptText ?? `The ${name} model of the API.`
+  if (fieldNames.length === 0) return `${lead} Type: ${typeLabelText}.`
+  const shown = fieldNames.slice(0, 6).join(", ")
+  const more = fieldNames.length > 6 ? ` and ${fieldNames.length - 6} more` : ""
+  return `${lead} Fields: ${shown}${more}.`
+}
+
 export interface ShapedModels {
   models: ModelData[]
   /** Two schema names with one page slug; the build must fail when there are any. */
@@ -122,10 +134,13 @@ export function shapeModels(
       exampleGenerated: !written,
       usedBy: uses.get(name) ?? [],
       usedIn: (containers.get(name) ?? []).map((container) => ({ name: container, route: modelRoute(container, routeBase) })),
+      metaDescription: "",
     }
     if (merged.description) model.description = merged.description
     const text = excerpt(merged.description ?? "")
     if (text) model.excerpt = text
+    const fieldNames = (model.schema.children ?? []).flatMap((c) => (c.name ? [c.name] : []))
+    model.metaDescription = modelMetaDescription(name, text, model.typeLabel, fieldNames)
     return model
   })
   return { models, problems }

@@ -364,8 +364,10 @@ export interface ModelData {
   typeLabel: string
   /** Markdown. */
   description?: string
-  /** Plain text of the description's first paragraph, for meta tags and search. */
+  /** Plain text of the description's first paragraph, for search and lists. */
   excerpt?: string
+  /** The page's meta description: the excerpt, then the fields (or the type). */
+  metaDescription: string
   /** The whole schema as a tree, read-only and write-only fields included (flagged). */
   schema: SchemaNode
   /** Pretty-printed JSON: the schema's example, or one generated from it. */
