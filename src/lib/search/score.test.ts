@@ -207,6 +207,28 @@ describe("ranking", () => {
     expect(search(docs, "poll")[0]).toBe("/docs/poll-page")
   })
 
+  it("prefers the sections of the part of the docs the query names (its first sidebar category)", () => {
+    const setting = ["Commands", "Setting commands"]
+    const docs = [
+      ...[1, 2].flatMap((i) => [
+        doc({ title: `/settings thing-${i}`, content: "Settings of the server.", sectionRoute: `/docs/commands/thing-${i}`, sidebarParentCategories: setting }),
+        doc({ title: "In the API", pageTitle: `/settings thing-${i}`, content: "Change it with update-thing.", sectionRoute: `/docs/commands/thing-${i}#in-the-api`, sidebarParentCategories: setting }),
+      ]),
+      doc({ title: "/settings role-weight", content: "How much a role's votes count.", sectionRoute: "/docs/commands/role-weight", sidebarParentCategories: setting }),
+      doc({ title: "In the API", pageTitle: "/settings role-weight", content: "Each role's weight is the field weight of the role. Update a role's weight with update-role.", sectionRoute: "/docs/commands/role-weight#in-the-api", sidebarParentCategories: setting }),
+      doc({ title: "Update role", content: "PATCH /guilds/{guildId}/roles/{roleId} Sets a vote weight, 0-100. Who can call it: members with Manage Server. 200 OK: The updated role.", tags: ["guilds/roles"], sectionRoute: "/docs/api/update-role", sidebarParentCategories: ["API", "guilds/roles"] }),
+      ...["get-roles", "get-polls", "create-poll", "close-poll", "get-votes", "get-guild"].map((name) => doc({ title: name, content: `GET /${name} Lists things.`, tags: ["polls"], sectionRoute: `/docs/api/${name}`, sidebarParentCategories: ["API", "polls"] })),
+    ]
+    expect(search(docs, "update role weight")[0]).toBe("/docs/api/update-role")
+    // Naming the commands brings their page first; naming the API keeps its operation first, far ahead.
+    expect(search(docs, "update role weight commands")[0]).toBe("/docs/commands/role-weight")
+    const index = prepareIndex(docs)
+    const plan = planQuery(readQuery("update role weight api"), [index])
+    const [first, second] = searchIndex(index, plan, boosts, 8, rarityOf(plan, [index]))
+    expect(first.document.sectionRoute).toBe("/docs/api/update-role")
+    expect(first.score).toBeGreaterThan(2 * second.score)
+  })
+
   it("keeps at most `limit` results and finds nothing without tokens", () => {
     const docs = filler(30)
     expect(search(docs, "poll")).toHaveLength(8)
