@@ -236,6 +236,12 @@ describe("ranking", () => {
     expect(search(docs, "")).toEqual([])
   })
 
+  it("leaves the question words out of the terms to highlight", () => {
+    const index = prepareIndex([doc({ title: "Why can't I vote?", content: "You can vote when the poll is open." })])
+    const [result] = searchIndex(index, planQuery(readQuery("why can I vote"), [index]), boosts, 8)
+    expect(result.terms).toEqual(["vote"])
+  })
+
   it("names the matched words and their stems as terms, for highlighting", () => {
     const index = prepareIndex([doc({ content: "Members vote here." })])
     const [result] = searchIndex(index, planQuery(termsOf(["voting"]), [index]), boosts, 8)

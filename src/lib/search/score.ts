@@ -675,7 +675,8 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     const withPage = pageHolder.get(page)?.position === position
     const terms: string[] = []
     const addTerms = (variant: Variant | undefined) => {
-      if (!variant) return
+      // Only the words that drove the match are marked: not the question words ("how", "can") around them.
+      if (!variant || variant.titleOnly) return
       // An identifier is highlighted through its words ("end_time" marks "end" and "time").
       for (const word of /[._-]/.test(variant.word) ? words(variant.word) : [variant.word]) if (!terms.includes(word)) terms.push(word)
       // The stem too: "voting" marks "vote" and "votes".
