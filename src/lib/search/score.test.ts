@@ -236,6 +236,16 @@ describe("ranking", () => {
     expect(search(docs, "")).toEqual([])
   })
 
+  it("puts first the heading that asks the reader's question, question words included", () => {
+    const docs = [
+      ...Array.from({ length: 6 }, (_v, i) => doc({ title: `Poll guide ${i}`, content: "Who can vote: a poll with answers and votes in a channel." })),
+      doc({ title: "Create poll", content: "Create polls: POST /polls creates a poll in a channel.", sectionRoute: "/docs/api/create-poll" }),
+      doc({ title: "Who can create polls", content: "Members with the Manage Polls permission, and members whose roles the server allows, in any channel they can see.", sectionRoute: "/docs/permissions#who-can-create-polls" }),
+    ]
+    expect(search(docs, "who can create polls")[0]).toBe("/docs/permissions#who-can-create-polls")
+    expect(search(docs, "create polls")[0]).toBe("/docs/api/create-poll")
+  })
+
   it("leaves the question words out of the terms to highlight", () => {
     const index = prepareIndex([doc({ title: "Why can't I vote?", content: "You can vote when the poll is open." })])
     const [result] = searchIndex(index, planQuery(readQuery("why can I vote"), [index]), boosts, 8)

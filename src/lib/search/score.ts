@@ -541,6 +541,7 @@ function scratchFor(index: PreparedIndex, slots: number): Scratch {
 export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[], boosts: Boosts, limit: number, rarity?: Rarity): SearchResult[] {
   if (plan.length === 0 || limit <= 0) return []
   const counted = plan.filter((p) => p.counts).length || 1
+  const questions = plan.filter((p) => p.variants[0]?.titleOnly).length
   const n = index.sections.length
   const tokens = plan.length
   // Per section and planned token: the best weighted score and the variant that gave it.
@@ -614,6 +615,8 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     let sum = 0
     let matched = 0
     let titled = 0
+    // The query's question words its title has: a heading asking the reader's question ("Who can create polls").
+    let asked = 0
     for (let t = 0; t < tokens; t++) {
       // The page's tags and categories: for every word on its first section, for the words it has itself on another.
       const own = scores[position * tokens + t]
@@ -625,7 +628,7 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       if (plan[t].counts) {
         matched++
         titled += inTitleOf[position * tokens + t]
-      }
+      } else if (plan[t].variants[0]?.titleOnly) asked += inTitleOf[position * tokens + t]
     }
     if (sum <= 0) return 0
     // An identifier not found whole but through its words counts as half a match at most.
@@ -636,7 +639,9 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       matched += (0.5 * found) / parts.length
     }
     const wholeTitle = titled > 0 && namesWholeTitle(section, position) ? WHOLE_TITLE : 0
-    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * (titled / counted)) * (1 + wholeTitle) * (scoped ? 1 + SCOPE : 1)
+    // The title's share of the query counts the question words too: the heading that asks the question comes first.
+    const coverage = (titled + asked) / (counted + questions)
+    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * coverage) * (1 + wholeTitle) * (scoped ? 1 + SCOPE : 1)
   }
 
   // The section of each page that takes the page's tags and categories: the best with them.
