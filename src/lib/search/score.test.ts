@@ -246,6 +246,16 @@ describe("ranking", () => {
     expect(search(docs, "create polls")[0]).toBe("/docs/api/create-poll")
   })
 
+  it("lets a heading describing the reader's problem win a query saying something does not work", () => {
+    const docs = [
+      ...filler(6),
+      doc({ title: "What you cannot change", content: "Vote counts do not change when you edit: updating an answer keeps its vote counts.", sectionRoute: "/docs/editpoll#what-you-cannot-change" }),
+      doc({ title: "The counts on the poll message do not update", content: "Cause: Pollaris lacks Read Message History in the channel. Fix: allow it and run /debug.", sectionRoute: "/docs/troubleshooting#the-counts-do-not-update" }),
+    ]
+    expect(search(docs, "vote counts not updating")[0]).toBe("/docs/troubleshooting#the-counts-do-not-update")
+    expect(search(docs, "vote counts doesnt update")[0]).toBe("/docs/troubleshooting#the-counts-do-not-update")
+  })
+
   it("leaves the question words out of the terms to highlight", () => {
     const index = prepareIndex([doc({ title: "Why can't I vote?", content: "You can vote when the poll is open." })])
     const [result] = searchIndex(index, planQuery(readQuery("why can I vote"), [index]), boosts, 8)

@@ -46,6 +46,13 @@ const WHOLE_TITLE = 0.5
  * a guide's "In the API" section.
  */
 const SCOPE = 1
+/**
+ * ... and by 1 + SYMPTOM when the query says something does not work ("not", from "can't", "doesn't")
+ * and the section's title says so too, with another of the query's words: a troubleshooting or FAQ
+ * heading describing the reader's problem ("The counts on the poll message do not update").
+ */
+const SYMPTOM = 0.5
+const NEGATION_STEM = "not"
 
 function boostOf(field: Field, boosts: Boosts): number {
   switch (field) {
@@ -542,6 +549,7 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   if (plan.length === 0 || limit <= 0) return []
   const counted = plan.filter((p) => p.counts).length || 1
   const questions = plan.filter((p) => p.variants[0]?.titleOnly).length
+  const negation = plan.findIndex((p) => p.counts && p.token === NEGATION_STEM)
   const n = index.sections.length
   const tokens = plan.length
   // Per section and planned token: the best weighted score and the variant that gave it.
@@ -639,9 +647,10 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       matched += (0.5 * found) / parts.length
     }
     const wholeTitle = titled > 0 && namesWholeTitle(section, position) ? WHOLE_TITLE : 0
+    const symptom = negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= 2 ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.
     const coverage = (titled + asked) / (counted + questions)
-    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * coverage) * (1 + wholeTitle) * (scoped ? 1 + SCOPE : 1)
+    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * coverage) * (1 + wholeTitle) * (scoped ? 1 + SCOPE : 1) * (1 + symptom)
   }
 
   // The section of each page that takes the page's tags and categories: the best with them.
