@@ -17,7 +17,7 @@
 import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
 import type { SynonymMap } from "./synonyms"
-import { indexWords, words, QUESTION_WORDS, type QueryTerm } from "./tokenize"
+import { indexWords, words, NEGATION, QUESTION_WORDS, type QueryTerm } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 
 /** Section fields (their own text) and page fields (counted once per page). */
@@ -52,7 +52,6 @@ const SCOPE = 1
  * heading describing the reader's problem ("The counts on the poll message do not update").
  */
 const SYMPTOM = 0.5
-const NEGATION_STEM = "not"
 
 function boostOf(field: Field, boosts: Boosts): number {
   switch (field) {
@@ -549,7 +548,7 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   if (plan.length === 0 || limit <= 0) return []
   const counted = plan.filter((p) => p.counts).length || 1
   const questions = plan.filter((p) => p.variants[0]?.titleOnly).length
-  const negation = plan.findIndex((p) => p.counts && p.token === NEGATION_STEM)
+  const negation = plan.findIndex((p) => p.counts && p.token === NEGATION)
   const n = index.sections.length
   const tokens = plan.length
   // Per section and planned token: the best weighted score and the variant that gave it.

@@ -42,6 +42,18 @@ export function readNegations(source: string): string {
   return text
 }
 
+/** The word negations are read as. */
+export const NEGATION = "not"
+
+/**
+ * Whether a highlight term marks a (lowercase) word of the text: words starting with it ("vote" marks
+ * "votes"), but the negation only as itself and "cannot" ("not" does not mark "nothing" or "notes").
+ */
+export function marksWord(word: string, term: string): boolean {
+  if (term === NEGATION) return word === NEGATION || word === "cannot"
+  return term.length > 0 && word.startsWith(term)
+}
+
 /** The lowercased words of a text, in order, repeats kept. */
 export function words(text: string): string[] {
   return readNegations(text.toLowerCase()).split(WORD_SEPARATOR).filter(Boolean)
@@ -138,7 +150,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
   const all: QueryTerm[] = []
   chunks.forEach((chunk, c) => {
     // A negation is whole once typed: its "not" is no prefix of "notification".
-    const last = typing && c === chunks.length - 1 && chunk.raw.toLowerCase() !== "not"
+    const last = typing && c === chunks.length - 1 && chunk.raw.toLowerCase() !== NEGATION
     const parts = identifierParts(chunk.raw)
     if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
       all.push({ text: chunk.raw.toLowerCase(), prefix: last, soft: false, parts })
