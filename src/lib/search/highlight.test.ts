@@ -76,6 +76,13 @@ describe("highlight", () => {
     ])
     expect(matchRanges("anything", [])).toEqual([])
   })
+
+  it("matchRanges marks the negation only as itself and cannot", () => {
+    expect(matchRanges("Nothing: cannot, not", ["not"])).toEqual([
+      [9, 15],
+      [17, 20],
+    ])
+  })
 })
 
 describe("highlight parameters", () => {

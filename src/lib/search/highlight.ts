@@ -4,7 +4,7 @@
  * with DOM methods only (never innerHTML). The node a match starts in is kept in place and moved
  * back on unhighlight, so the text nodes React rendered stay the ones it knows.
  */
-import { wordPattern } from "./tokenize"
+import { marksWord, wordPattern } from "./tokenize"
 
 export const HIGHLIGHT_CLASS = "search-highlight"
 
@@ -27,7 +27,7 @@ export function matchRanges(text: string, terms: string[]): [number, number][] {
   let match: RegExpExecArray | null
   while ((match = pattern.exec(text))) {
     const word = match[0].toLowerCase()
-    if (terms.some((t) => t && word.startsWith(t))) ranges.push([match.index, match.index + match[0].length])
+    if (terms.some((t) => marksWord(word, t))) ranges.push([match.index, match.index + match[0].length])
   }
   return ranges
 }

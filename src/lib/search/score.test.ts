@@ -207,11 +207,59 @@ describe("ranking", () => {
     expect(search(docs, "poll")[0]).toBe("/docs/poll-page")
   })
 
+  it("prefers the sections of the part of the docs the query names (its first sidebar category)", () => {
+    const setting = ["Commands", "Setting commands"]
+    const docs = [
+      ...[1, 2].flatMap((i) => [
+        doc({ title: `/settings thing-${i}`, content: "Settings of the server.", sectionRoute: `/docs/commands/thing-${i}`, sidebarParentCategories: setting }),
+        doc({ title: "In the API", pageTitle: `/settings thing-${i}`, content: "Change it with update-thing.", sectionRoute: `/docs/commands/thing-${i}#in-the-api`, sidebarParentCategories: setting }),
+      ]),
+      doc({ title: "/settings role-weight", content: "How much a role's votes count.", sectionRoute: "/docs/commands/role-weight", sidebarParentCategories: setting }),
+      doc({ title: "In the API", pageTitle: "/settings role-weight", content: "Each role's weight is the field weight of the role. Update a role's weight with update-role.", sectionRoute: "/docs/commands/role-weight#in-the-api", sidebarParentCategories: setting }),
+      doc({ title: "Update role", content: "PATCH /guilds/{guildId}/roles/{roleId} Sets a vote weight, 0-100. Who can call it: members with Manage Server. 200 OK: The updated role.", tags: ["guilds/roles"], sectionRoute: "/docs/api/update-role", sidebarParentCategories: ["API", "guilds/roles"] }),
+      ...["get-roles", "get-polls", "create-poll", "close-poll", "get-votes", "get-guild"].map((name) => doc({ title: name, content: `GET /${name} Lists things.`, tags: ["polls"], sectionRoute: `/docs/api/${name}`, sidebarParentCategories: ["API", "polls"] })),
+    ]
+    expect(search(docs, "update role weight")[0]).toBe("/docs/api/update-role")
+    // Naming the commands brings their page first; naming the API keeps its operation first, far ahead.
+    expect(search(docs, "update role weight commands")[0]).toBe("/docs/commands/role-weight")
+    const index = prepareIndex(docs)
+    const plan = planQuery(readQuery("update role weight api"), [index])
+    const [first, second] = searchIndex(index, plan, boosts, 8, rarityOf(plan, [index]))
+    expect(first.document.sectionRoute).toBe("/docs/api/update-role")
+    expect(first.score).toBeGreaterThan(2 * second.score)
+  })
+
   it("keeps at most `limit` results and finds nothing without tokens", () => {
     const docs = filler(30)
     expect(search(docs, "poll")).toHaveLength(8)
     expect(search(docs, "poll", new Map(), 3)).toHaveLength(3)
     expect(search(docs, "")).toEqual([])
+  })
+
+  it("puts first the heading that asks the reader's question, question words included", () => {
+    const docs = [
+      ...Array.from({ length: 6 }, (_v, i) => doc({ title: `Poll guide ${i}`, content: "Who can vote: a poll with answers and votes in a channel." })),
+      doc({ title: "Create poll", content: "Create polls: POST /polls creates a poll in a channel.", sectionRoute: "/docs/api/create-poll" }),
+      doc({ title: "Who can create polls", content: "Members with the Manage Polls permission, and members whose roles the server allows, in any channel they can see.", sectionRoute: "/docs/permissions#who-can-create-polls" }),
+    ]
+    expect(search(docs, "who can create polls")[0]).toBe("/docs/permissions#who-can-create-polls")
+    expect(search(docs, "create polls")[0]).toBe("/docs/api/create-poll")
+  })
+
+  it("lets a heading describing the reader's problem win a query saying something does not work", () => {
+    const docs = [
+      ...filler(6),
+      doc({ title: "What you cannot change", content: "Vote counts do not change when you edit: updating an answer keeps its vote counts.", sectionRoute: "/docs/editpoll#what-you-cannot-change" }),
+      doc({ title: "The counts on the poll message do not update", content: "Cause: Pollaris lacks Read Message History in the channel. Fix: allow it and run /debug.", sectionRoute: "/docs/troubleshooting#the-counts-do-not-update" }),
+    ]
+    expect(search(docs, "vote counts not updating")[0]).toBe("/docs/troubleshooting#the-counts-do-not-update")
+    expect(search(docs, "vote counts doesnt update")[0]).toBe("/docs/troubleshooting#the-counts-do-not-update")
+  })
+
+  it("leaves the question words out of the terms to highlight", () => {
+    const index = prepareIndex([doc({ title: "Why can't I vote?", content: "You can vote when the poll is open." })])
+    const [result] = searchIndex(index, planQuery(readQuery("why can I vote"), [index]), boosts, 8)
+    expect(result.terms).toEqual(["vote"])
   })
 
   it("names the matched words and their stems as terms, for highlighting", () => {

@@ -17,7 +17,7 @@
 import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
 import type { SynonymMap } from "./synonyms"
-import { indexWords, words, QUESTION_WORDS, type QueryTerm } from "./tokenize"
+import { indexWords, words, NEGATION, QUESTION_WORDS, type QueryTerm } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 
 /** Section fields (their own text) and page fields (counted once per page). */
@@ -40,6 +40,18 @@ const COORDINATION = 2
 const TITLE_COVERAGE = 0.5
 /** ... and by 1 + WHOLE_TITLE when the query names every word of that title (*poll* for "/poll"). */
 const WHOLE_TITLE = 0.5
+/**
+ * ... and by 1 + SCOPE when the query names the part of the docs the section is in, its first sidebar
+ * category ("API", "Commands", "Permissions"): "update role api" asks for the API's operation, not for
+ * a guide's "In the API" section.
+ */
+const SCOPE = 1
+/**
+ * ... and by 1 + SYMPTOM when the query says something does not work ("not", from "can't", "doesn't")
+ * and the section's title says so too, with another of the query's words: a troubleshooting or FAQ
+ * heading describing the reader's problem ("The counts on the poll message do not update").
+ */
+const SYMPTOM = 0.5
 
 function boostOf(field: Field, boosts: Boosts): number {
   switch (field) {
@@ -70,6 +82,8 @@ interface PreparedSection {
    * words ("closepoll"), the stems of those: the query names the title entirely when it has each.
    */
   titleWords: { stem: string; parts?: [string, string] }[]
+  /** The stems of the words of its first sidebar category (the part of the docs it is in). */
+  scope: string[]
   contentLength: number
 }
 
@@ -204,7 +218,8 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
       if (list) list.push(position)
       else postings.set(s, [position])
     }
-    sections.push({ tf, length, lead, page: seenPages.get(page) as number, titleWords, contentLength: doc.content.length })
+    const scope = Array.from(new Set(indexWords(doc.sidebarParentCategories[0] ?? "").map(stem))).filter((s) => !QUESTION_STEMS.has(s))
+    sections.push({ tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, contentLength: doc.content.length })
   })
 
   const sectionCount = documents.length
@@ -260,6 +275,8 @@ export interface Variant {
   rarityCap?: string
   /** Counts in section titles only (a question word: "Who can vote" for *who can vote*). */
   titleOnly?: boolean
+  /** The word as typed or a reader's synonym of it: the query names this word (not a prefix or a typo). */
+  named?: boolean
 }
 
 export interface PlannedToken {
@@ -291,6 +308,7 @@ function planWord(token: string, prefix: boolean, indexes: readonly PreparedInde
   const own = stem(token)
   const exact = hasStem(indexes, own)
   if (exact) add(own, MATCH_WEIGHTS.exact, token)
+  if (exact) (variants.get(own) as Variant).named = true
 
   // Prefixes, only of the word being typed: the shortest indexed words starting with it.
   if (prefix) {
@@ -314,7 +332,10 @@ function planWord(token: string, prefix: boolean, indexes: readonly PreparedInde
 
   for (const target of synonyms.get(token) ?? []) {
     const s = stem(target)
-    if (hasStem(indexes, s)) add(s, MATCH_WEIGHTS.synonym, target)
+    if (hasStem(indexes, s)) {
+      add(s, MATCH_WEIGHTS.synonym, target)
+      ;(variants.get(s) as Variant).named = true
+    }
   }
 
   let correction: string | null = null
@@ -526,6 +547,8 @@ function scratchFor(index: PreparedIndex, slots: number): Scratch {
 export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[], boosts: Boosts, limit: number, rarity?: Rarity): SearchResult[] {
   if (plan.length === 0 || limit <= 0) return []
   const counted = plan.filter((p) => p.counts).length || 1
+  const questions = plan.filter((p) => p.variants[0]?.titleOnly).length
+  const negation = plan.findIndex((p) => p.counts && p.token === NEGATION)
   const n = index.sections.length
   const tokens = plan.length
   // Per section and planned token: the best weighted score and the variant that gave it.
@@ -573,6 +596,9 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     }
   })
 
+  // The stems the query names as typed or through a reader's synonym (not prefixes, typos or question words).
+  const namedStems = new Set<string>()
+  for (const planned of plan) if (planned.counts) for (const v of planned.variants) if (v.named) namedStems.add(v.stem)
   const partsOf = new Map<number, number[]>()
   plan.forEach((planned, t) => {
     if (planned.partOf !== undefined) partsOf.set(planned.partOf, [...(partsOf.get(planned.partOf) ?? []), t])
@@ -592,19 +618,24 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
   const scoreOf = (position: number, withPage: boolean): number => {
     const section = index.sections[position]
     const lead = section.page * tokens
+    const scoped = section.scope.length > 0 && section.scope.every((s) => namedStems.has(s))
     let sum = 0
     let matched = 0
     let titled = 0
+    // The query's question words its title has: a heading asking the reader's question ("Who can create polls").
+    let asked = 0
     for (let t = 0; t < tokens; t++) {
       // The page's tags and categories: for every word on its first section, for the words it has itself on another.
       const own = scores[position * tokens + t]
       const value = own + (withPage && (own > 0 || position === section.page) ? pageScores[lead + t] : 0)
+      // A word naming the part of the docs the section is in is one the section answers, on every section of the part.
+      if (value <= 0 && scoped && plan[t].counts && plan[t].variants.some((v) => v.named && section.scope.includes(v.stem))) matched++
       if (value <= 0) continue
       sum += value
       if (plan[t].counts) {
         matched++
         titled += inTitleOf[position * tokens + t]
-      }
+      } else if (plan[t].variants[0]?.titleOnly) asked += inTitleOf[position * tokens + t]
     }
     if (sum <= 0) return 0
     // An identifier not found whole but through its words counts as half a match at most.
@@ -615,7 +646,10 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       matched += (0.5 * found) / parts.length
     }
     const wholeTitle = titled > 0 && namesWholeTitle(section, position) ? WHOLE_TITLE : 0
-    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * (titled / counted)) * (1 + wholeTitle)
+    const symptom = negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= 2 ? SYMPTOM : 0
+    // The title's share of the query counts the question words too: the heading that asks the question comes first.
+    const coverage = (titled + asked) / (counted + questions)
+    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * coverage) * (1 + wholeTitle) * (scoped ? 1 + SCOPE : 1) * (1 + symptom)
   }
 
   // The section of each page that takes the page's tags and categories: the best with them.
@@ -654,7 +688,8 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     const withPage = pageHolder.get(page)?.position === position
     const terms: string[] = []
     const addTerms = (variant: Variant | undefined) => {
-      if (!variant) return
+      // Only the words that drove the match are marked: not the question words ("how", "can") around them.
+      if (!variant || variant.titleOnly) return
       // An identifier is highlighted through its words ("end_time" marks "end" and "time").
       for (const word of /[._-]/.test(variant.word) ? words(variant.word) : [variant.word]) if (!terms.includes(word)) terms.push(word)
       // The stem too: "voting" marks "vote" and "votes".

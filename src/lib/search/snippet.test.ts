@@ -9,6 +9,10 @@ describe("markTerms", () => {
     expect(join(markTerms("Close a Poll with /closepoll or polls.", ["poll", "clo"]))).toBe("[Close] a [Poll] with /[closepoll] or [polls].")
   })
 
+  it("marks the negation only as itself and cannot, not the words it starts", () => {
+    expect(join(markTerms("Nothing to fix: you cannot vote, notes do not count.", ["not", "vote"]))).toBe("Nothing to fix: you [cannot] [vote], notes do [not] count.")
+  })
+
   it("returns the text unmarked without terms", () => {
     expect(markTerms("Plain text", [])).toEqual([{ text: "Plain text", mark: false }])
     expect(markTerms("", ["x"])).toEqual([])

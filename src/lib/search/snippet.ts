@@ -4,14 +4,14 @@
  * rendered as React text nodes and <mark> elements; no query text is ever turned into a pattern
  * or into HTML.
  */
-import { wordPattern } from "./tokenize"
+import { marksWord, wordPattern } from "./tokenize"
 import type { TextSegment } from "./types"
 
 const ELLIPSIS = "…"
 
 function matchesTerm(word: string, terms: string[]): boolean {
   const lower = word.toLowerCase()
-  return terms.some((term) => term.length > 0 && lower.startsWith(term))
+  return terms.some((term) => marksWord(lower, term))
 }
 
 /** Text split into segments; whole words that start with one of the (lowercase) terms are marked. */

@@ -11,9 +11,20 @@ describe("tokenize", () => {
     expect(tokenize("Create poll create POLL")).toEqual(["create", "poll"])
   })
 
+  it("reads negations, with or without the apostrophe, as their verb and \"not\"", () => {
+    expect(tokenize("why can't I vote")).toEqual(["not", "vote"])
+    for (const query of ["cannot vote", "cant vote", "Can\u2019t vote", "CAN'T VOTE"]) expect(tokenize(query)).toEqual(["not", "vote"])
+    expect(tokenize("bot doesnt respond")).toEqual(["bot", "not", "respond"])
+    expect(tokenize("poll won't close")).toEqual(["poll", "not", "close"])
+    expect(words("I cannot vote. The bot does not respond; it didn't.")).toEqual(["i", "can", "not", "vote", "the", "bot", "does", "not", "respond", "it", "did", "not"])
+    // Words that only look like one are left alone, and a negation at the end is no prefix.
+    expect(words("want count canned note")).toEqual(["want", "count", "canned", "note"])
+    expect(readQuery("vote cant").find((t) => t.text === "not")?.prefix).toBe(false)
+  })
+
   it("drops stop words and question words, even the last one being typed", () => {
     expect(tokenize("how to close the poll")).toEqual(["close", "poll"])
-    expect(tokenize("why can't I vote")).toEqual(["vote"])
+    expect(tokenize("why do I vote")).toEqual(["vote"])
     expect(tokenize("schedule a poll for")).toEqual(["schedule", "poll"])
     expect(tokenize("poll an ")).toEqual(["poll"])
   })

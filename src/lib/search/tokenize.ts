@@ -19,9 +19,44 @@ export function wordPattern(): RegExp {
   return new RegExp("[\\p{L}\\p{N}]+", "gu")
 }
 
+/**
+ * Negations, as people write them: "can't", "cannot", "doesn't", "won't", typed with or without the
+ * apostrophe ("cant", "doesnt"). They are read as their verb and "not", in the docs and in queries
+ * alike, so that "can't vote" meets the heading "I cannot vote" and "bot doesnt respond" meets "The bot
+ * does not respond": the "not" says the reader has a problem.
+ */
+const NOT_AFTER = "(?![\\p{L}\\p{N}])"
+const NOT_BEFORE = "(?<![\\p{L}\\p{N}])"
+/** "doesn't", "can't" (the verb, then n't); "cannot"; "doesnt", "cant", "wont" typed without the apostrophe. */
+const NEGATIONS = [
+  `(\\p{L}+)n['\u2019]t${NOT_AFTER}`,
+  `${NOT_BEFORE}(can)not${NOT_AFTER}`,
+  `${NOT_BEFORE}(ca|wo|do|does|did|is|are|was|were|has|have|had|could|would|should|must|need)nt${NOT_AFTER}`,
+]
+const NEGATED_VERB: Readonly<Record<string, string>> = { ca: "can", wo: "will", sha: "shall" }
+
+/** "can't" -> "can not", "won't" -> "will not", "doesnt" -> "does not", "cannot" -> "can not" (any case). */
+export function readNegations(source: string): string {
+  let text = source
+  for (const source of NEGATIONS) text = text.replace(new RegExp(source, "giu"), (_m, verb: string) => `${NEGATED_VERB[verb.toLowerCase()] ?? verb} not`)
+  return text
+}
+
+/** The word negations are read as. */
+export const NEGATION = "not"
+
+/**
+ * Whether a highlight term marks a (lowercase) word of the text: words starting with it ("vote" marks
+ * "votes"), but the negation only as itself and "cannot" ("not" does not mark "nothing" or "notes").
+ */
+export function marksWord(word: string, term: string): boolean {
+  if (term === NEGATION) return word === NEGATION || word === "cannot"
+  return term.length > 0 && word.startsWith(term)
+}
+
 /** The lowercased words of a text, in order, repeats kept. */
 export function words(text: string): string[] {
-  return text.toLowerCase().split(WORD_SEPARATOR).filter(Boolean)
+  return readNegations(text.toLowerCase()).split(WORD_SEPARATOR).filter(Boolean)
 }
 
 /**
@@ -108,13 +143,14 @@ function identifierParts(raw: string): string[] {
  *    with its words as parts: "can_manage_polls", "updateRole", "poll.create".
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
-  const text = String(query ?? "").slice(0, maxLength)
+  const text = readNegations(String(query ?? "").slice(0, maxLength))
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => ({ raw: m[0], end: (m.index ?? 0) + m[0].length }))
   if (chunks.length === 0) return []
   const typing = chunks[chunks.length - 1].end === text.length
   const all: QueryTerm[] = []
   chunks.forEach((chunk, c) => {
-    const last = typing && c === chunks.length - 1
+    // A negation is whole once typed: its "not" is no prefix of "notification".
+    const last = typing && c === chunks.length - 1 && chunk.raw.toLowerCase() !== NEGATION
     const parts = identifierParts(chunk.raw)
     if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
       all.push({ text: chunk.raw.toLowerCase(), prefix: last, soft: false, parts })
