@@ -5,7 +5,7 @@
  * to fail the build with.
  */
 import { excerpt } from "./markdown"
-import { findCollisions, operationSlug, tagAnchor } from "./slug"
+import { findCollisions, operationSlug, tagAnchor, MODELS_CATEGORY } from "./slug"
 import { headerRow, parameterExample, parameterRow, schemaToTree } from "./schema"
 import { firstExampleValue, mediaExamples } from "./example"
 import { codeSamples, type SampleAuth } from "./code-samples"
@@ -77,8 +77,7 @@ const STATUS_TEXT: Record<string, string> = {
   "504": "Gateway Timeout",
 }
 
-/** Label of the API sidebar's category of models. */
-export const MODELS_CATEGORY = "Models"
+export { MODELS_CATEGORY }
 
 export function statusText(status: string): string {
   if (status === "default") return "Any other status"

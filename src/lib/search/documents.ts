@@ -5,6 +5,7 @@
  */
 import { markdownToPlainText, splitSections, type PlainTextOptions } from "./sections"
 import { withBasePath } from "../routing"
+import { MODELS_CATEGORY } from "../openapi/slug"
 import type { SearchDocument } from "./types"
 
 export type UnnumberedDocument = Omit<SearchDocument, "id">
@@ -200,7 +201,7 @@ export function apiModelDocument(model: ApiModelForSearch, basePath: string): Un
     title: model.name,
     content: content.map((p) => p.trim()).filter(Boolean).join(" "),
     tags: [],
-    sidebarParentCategories: ["API", "Models"],
+    sidebarParentCategories: ["API", MODELS_CATEGORY],
     type: "docs",
     pageTitle: model.name,
     sectionTitle: model.name,

@@ -98,7 +98,9 @@ function Nested({ node, label, intro }: { node: SchemaNode; label: string; intro
           {node.alternatives.options.map((option, i) => (
             <li key={i}>
               <div className={styles.head}>
-                <span className={styles.optionLabel}>{apiLabels.option(i, option.typeLabel)}</span>
+                <span className={styles.optionLabel}>
+                  <TypeName label={apiLabels.option(i, option.typeLabel)} models={modelsOfNode(option)} />
+                </span>
                 {option.nullable ? <span className={styles.flag}>{apiLabels.nullable}</span> : null}
               </div>
               <Markdown text={option.description} className={styles.description} />
