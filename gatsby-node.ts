@@ -324,13 +324,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 // ---------------------------------------------------------------------------------------------------
-// API reference pages (nodes from plugins/openapi-source): the overview at /api and one page per
-// operation at /api/<slug>. Every route is claimed in the same registry as the docs, so an operation
+// API reference pages (nodes from plugins/openapi-source): the overview at /api, one page per
+// operation at /api/<slug> and one per component schema at /api/models/<slug>. Every route is claimed in the same registry as the docs, so an operation
 // slug that clashes with a doc fails the build naming both.
 // ---------------------------------------------------------------------------------------------------
 
 const ApiOperationTemplate = path.resolve("src/templates/ApiOperationPage.tsx")
 const ApiOverviewTemplate = path.resolve("src/templates/ApiOverviewPage.tsx")
+const ApiModelTemplate = path.resolve("src/templates/ApiModelPage.tsx")
 const API_OVERVIEW_ROUTE = "/api"
 
 interface ApiPagesArgs {
@@ -345,6 +346,7 @@ interface ApiPagesArgs {
 async function createApiPages({ graphql, actions, reporter, sidebars, sidebarFiles, claim }: ApiPagesArgs): Promise<void> {
   const result = await graphql<{
     allApiOperation: { nodes: { id: string; slug: string; route: string; summary: string; method: string; path: string; operationId: string }[] }
+    allApiModel: { nodes: { id: string; name: string; route: string }[] }
     apiSpec: { sourceFile: string } | null
   }>(`
     query ApiOperationsForPages {
@@ -359,6 +361,13 @@ async function createApiPages({ graphql, actions, reporter, sidebars, sidebarFil
           operationId
         }
       }
+      allApiModel(sort: { order: ASC }) {
+        nodes {
+          id
+          name
+          route
+        }
+      }
       apiSpec {
         sourceFile
       }
@@ -368,7 +377,7 @@ async function createApiPages({ graphql, actions, reporter, sidebars, sidebarFil
     reporter.panicOnBuild("Could not query the API reference (ApiOperation, ApiSpec nodes of plugins/openapi-source)", result.errors)
     return
   }
-  const { allApiOperation, apiSpec } = result.data
+  const { allApiOperation, allApiModel, apiSpec } = result.data
   if (!apiSpec) return
   const sidebarNameOf = (route: string): string | undefined =>
     Object.keys(sidebars).find((name) => navigablePages(sidebars[name]).some((p) => isSameRoute(p.href, route)))
@@ -400,6 +409,21 @@ async function createApiPages({ graphql, actions, reporter, sidebars, sidebarFil
         sidebarFile: sidebarFileOf(op.route),
         breadcrumbs: breadcrumbs(sidebar, op.route, op.summary),
         ...previousAndNext(sidebar, op.route),
+      },
+    })
+  }
+
+  for (const model of allApiModel.nodes) {
+    if (!claim(model.route, `the model of schema ${model.name} (components.schemas) in ${apiSpec.sourceFile}`)) continue
+    const sidebar = sidebarOf(model.route)
+    actions.createPage({
+      path: model.route,
+      component: ApiModelTemplate,
+      context: {
+        id: model.id,
+        sidebarFile: sidebarFileOf(model.route),
+        breadcrumbs: breadcrumbs(sidebar, model.route, model.name),
+        ...previousAndNext(sidebar, model.route),
       },
     })
   }

@@ -1,7 +1,9 @@
 /**
  * The API reference in the build: the overview, one page per operation of the product brief and the
  * introduction (32 routes under /api), each with its title; operation pages show method and path;
- * the overview lists every operation; the OpenAPI document is published for download.
+ * the overview lists every operation; the OpenAPI document is published for download. Each component
+ * schema has its model page under /api/models, listed in the API sidebar and linked from the fields
+ * of its type.
  */
 import { test } from "node:test"
 import assert from "node:assert/strict"
@@ -59,7 +61,10 @@ const ROUTES = {
 
 test("the API reference has 32 routes: overview, introduction and 30 operations", () => {
   assert.equal(Object.keys(ROUTES).length, 32)
-  const built = fs.readdirSync(path.join(PUBLIC, "api"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `/api/${d.name}`)
+  const built = fs
+    .readdirSync(path.join(PUBLIC, "api"), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== "models")
+    .map((d) => `/api/${d.name}`)
   assert.deepEqual(built.sort(), Object.keys(ROUTES).filter((r) => r !== "/api").sort(), "no missing or extra pages under /api")
 })
 
@@ -124,4 +129,63 @@ test("the API sidebar lists the operations in the product's order", () => {
   const sidebar = html.slice(html.indexOf('aria-label="Docs sidebar"'))
   const order = [...sidebar.matchAll(/href="\/docs\/api\/([a-z-]+)"/g)].map((m) => m[1]).filter((slug, i, all) => all.indexOf(slug) === i && slug !== "pollaris-api")
   assert.deepEqual(order, OPERATIONS.map(([slug]) => slug))
+})
+
+// ---------------------------------------------------------------------------------------------------
+// Models: one page per component schema.
+// ---------------------------------------------------------------------------------------------------
+
+const kebab = (name) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
+    .toLowerCase()
+const MODELS = Object.keys(spec.components.schemas).map((name) => [name, `/api/models/${kebab(name)}`])
+
+test("every component schema has its model page, and nothing else is under /api/models", () => {
+  const built = fs.readdirSync(path.join(PUBLIC, "api", "models"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `/api/models/${d.name}`)
+  assert.deepEqual(built.sort(), MODELS.map(([, route]) => route).sort())
+})
+
+for (const [name, route] of MODELS) {
+  test(`model page ${route} shows ${name}: title, description, fields or schema, example`, () => {
+    const html = decode(pageHtml(route) ?? "")
+    assert.equal(titleOf(html), `${name} | Pollaris Docs`)
+    assert.ok(/<meta [^>]*name="description" content="[^"]{20,}"/.test(html), "meta description")
+    assert.ok(html.includes(`rel="canonical" href="https://pollaris.example/docs${route}"`), "canonical URL")
+    assert.ok(html.includes('id="fields"') || html.includes('id="schema"'), "a Fields or Schema section")
+    assert.ok(html.includes('id="example"'), "an Example section")
+    assert.ok(html.includes('id="used-by"') || html.includes('id="used-in"'), "where the model is used")
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
+    assert.ok(main.length > 0 && !main.includes(`href="/docs${route}"`), "the page does not link to itself")
+  })
+}
+
+test("the API sidebar lists every model, in the document's order, after the operations", () => {
+  const html = pageHtml("/api/models/poll") ?? ""
+  const start = html.indexOf('aria-label="Docs sidebar"')
+  const sidebar = html.slice(start, html.indexOf("</nav>", start))
+  const order = [...sidebar.matchAll(/href="\/docs(\/api\/models\/[a-z-]+)"/g)].map((m) => m[1])
+  assert.deepEqual(order, MODELS.map(([, route]) => route))
+  assert.ok(sidebar.indexOf("/docs/api/get-current-user-audit-log") < sidebar.indexOf("/docs/api/models/"), "models after the operations")
+})
+
+test("a field's type links to its model on operation pages; the overview lists the models", () => {
+  const createPoll = decode(pageHtml("/api/create-poll") ?? "")
+  for (const model of ["poll-create", "answer-create", "poll", "answer", "error"]) {
+    assert.ok(createPoll.includes(`href="/docs/api/models/${model}"`), `create-poll links /api/models/${model}`)
+  }
+  const overview = decode(pageHtml("/api") ?? "")
+  for (const [name, route] of MODELS) assert.ok(overview.includes(`href="/docs${route}"><code>${name}</code></a>`), `overview lists ${name}`)
+})
+
+test("model pages are searchable and have Markdown twins", () => {
+  const index = JSON.parse(fs.readFileSync(path.join(PUBLIC, "search-index-api.json"), "utf8"))
+  const routes = new Set(index.documents.map((d) => d.sectionRoute))
+  for (const [name, route] of MODELS) {
+    assert.ok(routes.has(`/docs${route}`), `${name} in search-index-api.json`)
+    const twin = path.join(PUBLIC, `${route}.md`)
+    assert.ok(fs.existsSync(twin), `${route}.md`)
+    assert.ok(fs.readFileSync(twin, "utf8").startsWith(`# ${name}\n`), `${route}.md starts with its title`)
+  }
 })

@@ -1,6 +1,9 @@
 /**
- * First-view JavaScript budgets (gzip): 78 KB on a guide page, 100 KB on an API page. Sizes are
+ * First-view JavaScript budgets (gzip): 78.5 KB on a guide page, 100 KB on an API page. Sizes are
  * stable across runs, so they are checked here; timings are measured by the benchmark instead.
+ * Every page template costs every page about 170 bytes (Gatsby's runtime and app list each template's
+ * chunk): the API models' template took the budget from 78 to 78.5 KB; a further template needs room
+ * made for it.
  * The first view is the scripts the page's HTML loads; the search code and indexes must stay out.
  */
 import { test } from "node:test"
@@ -11,13 +14,14 @@ import zlib from "node:zlib"
 import { PUBLIC, pageHtml } from "./helpers.mjs"
 
 const KB = 1024
+const GUIDE_BUDGET = 78.5 * KB
 const BUDGETS = [
-  ["/", 78 * KB],
-  ["/commands/poll", 78 * KB],
-  ["/category/commands", 78 * KB],
-  ["/faq", 78 * KB],
+  ["/", GUIDE_BUDGET],
+  ["/commands/poll", GUIDE_BUDGET],
+  ["/category/commands", GUIDE_BUDGET],
+  ["/faq", GUIDE_BUDGET],
   // A guide with images: the image dialog's code loads on interaction, not on first view.
-  ["/getting-started/first-steps", 78 * KB],
+  ["/getting-started/first-steps", GUIDE_BUDGET],
   ["/api/create-poll", 100 * KB],
   ["/api", 100 * KB],
 ]

@@ -1,9 +1,9 @@
 /** axe-core on every route of the site: no serious or critical violation. */
 import AxeBuilder from "@axe-core/playwright"
 import { test, expect } from "./fixtures"
-import { GUIDE_ROUTES, API_ROUTES } from "./routes"
+import { GUIDE_ROUTES, API_ROUTES, MODEL_ROUTES } from "./routes"
 
-const ROUTES = [...GUIDE_ROUTES, ...API_ROUTES, "search?q=poll", "no-such-page"]
+const ROUTES = [...GUIDE_ROUTES, ...API_ROUTES, ...MODEL_ROUTES, "search?q=poll", "no-such-page"]
 
 test.describe.configure({ mode: "parallel" })
 

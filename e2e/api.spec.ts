@@ -7,9 +7,9 @@ test("the API sidebar groups operations by tag, in the document's order, with me
   await page.goto("api/create-poll")
   const sidebar = page.locator("aside").getByRole("navigation", { name: "Docs sidebar" })
   const toggles = sidebar.getByRole("button", { name: /sidebar category/ })
-  await expect(toggles).toHaveCount(TAGS.length)
+  await expect(toggles).toHaveCount(TAGS.length + 1)
   const labels = await toggles.evaluateAll((buttons) => buttons.map((b) => /'(.*)'/.exec(b.getAttribute("aria-label") ?? "")?.[1]))
-  expect(labels).toEqual(TAGS)
+  expect(labels).toEqual([...TAGS, "Models"])
 
   // The first links: the overview and the introduction, then the polls group.
   const links = sidebar.getByRole("link")
@@ -35,7 +35,8 @@ test("an operation page shows its method, path, parameters, request body, respon
   // Parameters: one row per parameter with name, in, type and required.
   await expect(main.getByRole("heading", { level: 2, name: "Parameters" })).toBeVisible()
   const row = main.locator('tr[data-param="pollId"]')
-  await expect(row.locator("td")).toHaveText([/pollId/, "path", "string", "Yes", /pattern/, /poll's ID/])
+  await expect(row.locator("td")).toHaveText([/pollId/, "path", "string (Snowflake)", "Yes", /pattern/, /poll's ID/])
+  await expect(row.getByRole("link", { name: "Snowflake" })).toHaveAttribute("href", "/docs/api/models/snowflake")
 
   // Request body: a tree with nested properties behind <details>.
   await expect(main.getByRole("heading", { level: 2, name: "Request body" })).toBeVisible()

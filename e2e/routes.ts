@@ -28,3 +28,6 @@ export const GUIDE_ROUTES = [
 ]
 
 export const API_ROUTES = ["api", "api/pollaris-api", ...API_OPERATIONS.map((s) => `api/${s}`)]
+
+/** Model pages of each shape: an object with nested models, a oneOf, a scalar with a pattern, an enum. */
+export const MODEL_ROUTES = ["api/models/poll", "api/models/audit-log-value", "api/models/snowflake", "api/models/poll-status"]

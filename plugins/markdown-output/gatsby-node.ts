@@ -1,7 +1,7 @@
 /**
  * markdown-output: after the build, every listed page gets a Markdown twin next to it
  * (public/commands/poll.md, public/index.md for the introduction), made from the same source as its
- * HTML: the MDX of a guide, the shaped operation of an API page, the sidebar data of a category page.
+ * HTML: the MDX of a guide, the shaped operation or model of an API page, the sidebar data of a category page.
  * Then /llms.txt indexes the twins by section and /llms-full.txt holds them all in sidebar order.
  * Unlisted and draft pages get no twin. A page that cannot be converted fails the build naming its file.
  */
@@ -14,7 +14,7 @@ import { llmsAgentExamples, llmsFallbackSection, llmsProductName, llmsSectionOrd
 import { apiLabels } from "../../src/components/ApiOperation/labels"
 import { loadMarkdownToolkit } from "../../src/lib/markdown/toolkit"
 import { guideToMarkdown } from "../../src/lib/markdown/mdx"
-import { operationToMarkdown, overviewToMarkdown, type OperationForMarkdown } from "../../src/lib/markdown/openapi"
+import { modelToMarkdown, operationToMarkdown, overviewToMarkdown, type ModelForMarkdown, type OperationForMarkdown } from "../../src/lib/markdown/openapi"
 import { agentBlock, categoryToMarkdown, llmsFullTxt, llmsTxt, type CategoryForMarkdown, type ListedPage } from "../../src/lib/markdown/llms"
 import { resolveLink, twinPath } from "../../src/lib/markdown/urls"
 import { orderBySidebars, isListedPage } from "../../src/lib/listed-pages"
@@ -49,6 +49,7 @@ interface DocNode extends Node {
 }
 
 type ApiOperationNode = Node & OperationForMarkdown & { slug: string; tag: string; order: number }
+type ApiModelNode = Node & ModelForMarkdown & { order: number; excerpt: string | null; metaDescription: string }
 
 /**
  * Parsing MDX is most of the work (about 80 ms a page), so a twin is cached under the digest of its
@@ -125,6 +126,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
           countConversion(operationToMarkdown(toolkit, op, { ...urls, baseUrl: spec?.baseUrl }))
         )
         page = { route, title: op.summary, description: `${op.method} ${op.path}`, markdown }
+      } else if (node?.internal.type === "ApiModel") {
+        const model = node as ApiModelNode
+        const markdown = await cached(`model:${route}:${model.internal.contentDigest}`, (toolkit) => countConversion(modelToMarkdown(toolkit, model, urls)))
+        page = { route, title: model.name, description: model.metaDescription, markdown }
       } else if (route === "/api" && spec) {
         const title = apiLabels.overviewTitle
         const tags = (getNodesByType("ApiTag") as (Node & { name: string; description: string | null; order: number })[])
@@ -137,7 +142,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
           .filter((tag) => tag.operations.length > 0)
         const intro = apiLabels.overviewDescription(spec.title)
         const links = [{ label: apiLabels.download, href: spec.downloadUrl }]
-        const overview = { route, title, intro, baseUrl: spec.baseUrl, version: spec.version, links, tags }
+        const models = (getNodesByType("ApiModel") as ApiModelNode[]).sort((a, b) => a.order - b.order).map(({ name, route, excerpt }) => ({ name, route, excerpt }))
+        const overview = { route, title, intro, baseUrl: spec.baseUrl, version: spec.version, links, tags, models }
         const markdown = await cached(`overview:${JSON.stringify(overview)}`, (toolkit) => countConversion(overviewToMarkdown(toolkit, overview, urls)))
         page = { route, title, description: intro, markdown }
       }

@@ -1,8 +1,9 @@
 /**
  * openapi-source: the OpenAPI document (option specPath, or DOCS_OPENAPI_FILE) becomes typed nodes:
- * one ApiSpec, one ApiTag per tag, one ApiOperation per operation (route computed here, once) and one
- * ApiSidebar group that content/sidebars.ts expands with `{ type: "generated", source: "openapi" }`.
- * An invalid document, or two operations with the same slug or method and path, fail the build.
+ * one ApiSpec, one ApiTag per tag, one ApiOperation per operation (route computed here, once), one
+ * ApiModel per component schema and one ApiSidebar group that content/sidebars.ts expands with `{ type: "generated", source: "openapi" }`.
+ * An invalid document, two operations with the same slug or method and path, or two schemas with the
+ * same model page, fail the build.
  * The document itself is published for download under public/openapi/.
  */
 import fs from "fs"
@@ -161,11 +162,41 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       codeSamples: JSON!
     }
 
+    """A named schema of components.schemas: one model page at /api/models/<slug>."""
+    type ApiModel implements Node @dontInfer {
+      "The schema's key in components.schemas, e.g. Poll."
+      name: String!
+      "kebab-cased name, e.g. audit-log-entry."
+      slug: String!
+      "Route of the model's page without the base path: /api/models/<slug>."
+      route: String!
+      "Position in components.schemas; the sidebar and the overview follow it."
+      order: Int!
+      "Type of the schema: object, string, array of Poll, ..."
+      typeLabel: String!
+      "Markdown description."
+      description: String
+      "Plain text of the description's first paragraph, for search and lists."
+      excerpt: String
+      "The page's meta description: the excerpt, then the fields or the type, e.g. Changes to a server. Fields: settings."
+      metaDescription: String!
+      "The schema as a nested tree of properties (SchemaNode of src/lib/openapi/types.ts)."
+      schema: JSON!
+      "Pretty-printed JSON example: the schema's own, or one generated from it."
+      example: String!
+      "True when the example was generated from the schema."
+      exampleGenerated: Boolean!
+      "Operations that send or return the model: [{ route, method, path, summary, where }]."
+      usedBy: JSON!
+      "Models with a field of this model: [{ name, route }]."
+      usedIn: JSON!
+    }
+
     """Sidebar items generated from a source, expanded where content/sidebars.ts says { type: "generated", source }."""
     type ApiSidebar implements Node @dontInfer {
       "Name of the source, here openapi."
       source: String!
-      "SidebarNode[] (src/lib/sidebar.ts): one category per tag, one link per operation with its method as badge."
+      "SidebarNode[] (src/lib/sidebar.ts): one category per tag, one link per operation with its method as badge, then a Models category."
       items: JSON!
     }
   `)
@@ -214,6 +245,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     })
     for (const tag of doc.tags) create("ApiTag", tag.name, tag)
     for (const op of doc.operations) create("ApiOperation", op.slug, op)
+    for (const model of doc.models) create("ApiModel", model.name, model)
     create("ApiSidebar", "openapi", { source: "openapi", items: doc.sidebar })
     for (const id of current) {
       const stale = made.has(id) ? null : getNode(id)
@@ -239,7 +271,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     createAll(next)
     copyPublishedFile(reporter)
     writeConsoleFiles(reporter)
-    reporter.info(`${relative} changed: API reference updated (${next.operations.length} operations)`)
+    reporter.info(`${relative} changed: API reference updated (${next.operations.length} operations, ${next.models.length} models)`)
   })
 }
 
@@ -273,7 +305,7 @@ async function loadShapedDocument(
   if (operationsMessage) return { ok: false, message: operationsMessage }
   const shaped = shapeDocument(loaded.document, { nameOf: loaded.nameOf, apiKeyEnvVar: options.apiKeyEnvVar ?? undefined })
   if (shaped.problems.length > 0) {
-    return { ok: false, message: `Operation collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}` }
+    return { ok: false, message: `Route collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}` }
   }
   const result: Shaped = { ...shaped, console: consoleOperations(loaded.document, shaped.operations) }
   if (key) await cache.set(CACHE_ENTRY, { key, shaped: result })

@@ -1,16 +1,18 @@
 /**
  * Options of the gatsby-plugin-local-search instances, one per search tag (gatsby-config.ts lists
  * them). Each builds a FlexSearch 0.6 index and a store of search documents: one per page section
- * (split at h2 and h3), and in the `api` tag one per API operation too. Unlisted and draft pages are
+ * (split at h2 and h3), and in the `api` tag one per API operation and one per model too. Unlisted and draft pages are
  * left out. search-index/gatsby-node.ts then publishes both as public/search-index-<tag>.json.
  */
 import { site } from "../../src/config/site"
 import { FLEXSEARCH_OPTIONS } from "../../src/lib/search/engine-options"
 import {
+  apiModelDocument,
   apiOperationDocument,
   docSectionDocuments,
   indexedText,
   numberDocuments,
+  type ApiModelForSearch,
   type ApiOperationForSearch,
   type DocForSearch,
   type UnnumberedDocument,
@@ -70,12 +72,22 @@ const API_QUERY = `{
       responses
     }
   }
+  allApiModel(sort: { order: ASC }) {
+    nodes {
+      name
+      route
+      typeLabel
+      description
+      schema
+    }
+  }
 }`
 
 interface QueryResult {
   data: {
     allDoc: { nodes: (DocForSearch & { docId: string })[] }
     allApiOperation?: { nodes: ApiOperationForSearch[] }
+    allApiModel?: { nodes: ApiModelForSearch[] }
   }
 }
 
@@ -85,7 +97,8 @@ export function searchDocumentsOf(tag: SearchTag, result: QueryResult): (SearchD
     .filter((doc) => tagOfDoc(doc.docId) === tag)
     .flatMap((doc) => docSectionDocuments(doc, site.basePath))
   const operations = tag === "api" ? (result.data.allApiOperation?.nodes ?? []).map((op) => apiOperationDocument(op, site.basePath)) : []
-  return numberDocuments([...docs, ...operations]).map((doc) => ({ ...doc, text: indexedText(doc) }))
+  const models = tag === "api" ? (result.data.allApiModel?.nodes ?? []).map((model) => apiModelDocument(model, site.basePath)) : []
+  return numberDocuments([...docs, ...operations, ...models]).map((doc) => ({ ...doc, text: indexedText(doc) }))
 }
 
 export function localSearchOptions(tag: SearchTag) {

@@ -36,6 +36,7 @@ interface SitePageNode extends Node {
 
 type DocNode = Node & { route: string; title: string; unlisted: boolean; draft: boolean }
 type ApiOperationNode = Node & { summary: string; method: string; path: string }
+type ApiModelNode = Node & { name: string }
 
 const FAVICON_FILE = path.resolve("static", siteIcons.svg)
 
@@ -72,6 +73,7 @@ function cardPageOf(sitePage: SitePageNode, getNode: (id: string) => Node | unde
     const op = node as ApiOperationNode
     return { ...base, title: op.summary, method: op.method, path: op.path }
   }
+  if (node?.internal.type === "ApiModel") return { ...base, title: (node as ApiModelNode).name }
   if (route === "/api") return { ...base, title: apiLabels.overviewTitle }
   return null
 }

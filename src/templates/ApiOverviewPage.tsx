@@ -1,4 +1,4 @@
-/** The API overview (/api): every tag with its description and its operations (method, summary, path). */
+/** The API overview (/api): every tag with its description and its operations (method, summary, path), then the models. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import DocLayout, { type PageNavigation } from "../components/DocLayout"
@@ -17,16 +17,21 @@ interface ApiOverviewData {
   apiSpec: { title: string; version: string; baseUrl: string; downloadUrl: string } | null
   allApiTag: { nodes: { name: string; description: string | null; anchor: string; operationCount: number }[] }
   allApiOperation: { nodes: (OperationSummary & { tag: string })[] }
+  allApiModel: { nodes: { name: string; route: string; excerpt: string | null }[] }
 }
+
+const MODELS_ID = "models"
 
 type ApiOverviewContext = PageNavigation
 
 const ROUTE = "/api"
 
 export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOverviewData, ApiOverviewContext>): JSX.Element {
-  const { apiSpec, allApiTag, allApiOperation } = data
+  const { apiSpec, allApiTag, allApiOperation, allApiModel } = data
   const tags = allApiTag.nodes.filter((t) => t.operationCount > 0)
+  const models = allApiModel.nodes
   const headings: Heading[] = tags.map((t) => ({ depth: 2, value: t.name, id: t.anchor }))
+  if (models.length > 0) headings.push({ depth: 2, value: apiLabels.models, id: MODELS_ID })
   const title = apiSpec?.title ?? "API"
   // The API introduction is the first doc the API sidebar lists.
   const sharedSidebar = useSharedSidebar(pageContext.sidebar ? null : pageContext.sidebarFile)
@@ -66,6 +71,22 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
             <OperationList operations={allApiOperation.nodes.filter((op) => op.tag === tag.name)} label={apiLabels.operationsOf(tag.name)} />
           </section>
         ))}
+        {models.length > 0 ? (
+          <section aria-labelledby={MODELS_ID}>
+            <SectionHeading level={2} id={MODELS_ID} text={apiLabels.models} />
+            <p>{apiLabels.modelsIntro}</p>
+            <ul aria-label={apiLabels.modelsList}>
+              {models.map((model) => (
+                <li key={model.name}>
+                  <Link to={model.route}>
+                    <code>{model.name}</code>
+                  </Link>
+                  {model.excerpt ? `: ${model.excerpt}` : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </DocLayout>
     </>
   )
@@ -96,6 +117,13 @@ export const query = graphql`
         summary
         tag
         deprecated
+      }
+    }
+    allApiModel(sort: { order: ASC }) {
+      nodes {
+        name
+        route
+        excerpt
       }
     }
   }

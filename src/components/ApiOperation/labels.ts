@@ -43,4 +43,11 @@ export const apiLabels = {
   download: "Download the OpenAPI document",
   introduction: "Read the API introduction",
   operationsOf: (tag: string) => `Operations of ${tag}`,
+  model: "Model",
+  modelExample: "Example of the model",
+  usedByIntro: (name: string, n: number) => `${n === 1 ? "One operation sends or returns" : `${n} operations send or return`} ${name}, in the places listed.`,
+  usedByLabel: (name: string) => `Operations that use ${name}`,
+  models: "Models",
+  modelsIntro: "The objects the API sends and receives. Each field's type on an operation page links to its model.",
+  modelsList: "Every model of the API",
 } as const

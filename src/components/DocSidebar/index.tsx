@@ -1,8 +1,10 @@
 /**
  * The doc sidebar: links and collapsible categories. Categories containing the current page start
- * expanded; the current page is marked with aria-current.
+ * expanded; the current page is marked with aria-current and scrolled into the sidebar's view when
+ * the sidebar scrolls on its own and the link is out of sight (a model at the end of a long list).
  */
-import React, { useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
+import { revealScrollTop } from "../../lib/sidebar-scroll"
 import { containsRoute, type SidebarNode, type SidebarCategory } from "../../lib/sidebar"
 import { isSameRoute } from "../../lib/routing"
 import { labels } from "../../config/site"
@@ -75,9 +77,25 @@ function SidebarList({ items, activeRoute, onNavigate, depth, id }: Props & { de
   )
 }
 
+/** Scrolls the sidebar's own scrolling box (the sticky column, the mobile drawer) to the current link if it is out of sight. */
+function useActiveLinkInView(nav: React.RefObject<HTMLElement>, activeRoute: string) {
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    // The first ancestor taller inside than outside is the one that scrolls (the page itself is left alone).
+    let box = nav.current?.parentElement
+    while (box && box !== document.body && box.scrollHeight <= box.clientHeight) box = box.parentElement
+    if (!link || !box || box === document.body) return
+    const itemTop = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop
+    const top = revealScrollTop({ scrollTop: box.scrollTop, viewHeight: box.clientHeight, itemTop, itemHeight: link.offsetHeight })
+    if (top !== null) box.scrollTop = top
+  }, [nav, activeRoute])
+}
+
 export default function DocSidebar({ items, activeRoute, onNavigate }: Props): JSX.Element {
+  const nav = useRef<HTMLElement>(null)
+  useActiveLinkInView(nav, activeRoute)
   return (
-    <nav aria-label={labels.docsSidebar} className={styles.sidebar}>
+    <nav ref={nav} aria-label={labels.docsSidebar} className={styles.sidebar}>
       <SidebarList items={items} activeRoute={activeRoute} onNavigate={onNavigate} depth={0} />
     </nav>
   )

@@ -90,6 +90,34 @@ describe("static content components", () => {
     ])
   })
 
+  it("hide only the cells that say nothing in the stacked layout, not a component drawn from its props", () => {
+    const Type = ({ label }: { label: string }) => <a href="/docs/api/models/x">{label}</a>
+    const html = renderToStaticMarkup(
+      <Table>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Type</th>
+            <th>Constraints</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>id</td>
+            <td>
+              <Type label="X" />
+            </td>
+            <td>
+              <code>–</code>
+            </td>
+          </tr>
+        </tbody>
+      </Table>
+    )
+    const doc = new DOMParser().parseFromString(html, "text/html")
+    expect(Array.from(doc.querySelectorAll("td")).map((td) => td.classList.contains("cell--empty"))).toEqual([false, false, true])
+  })
+
   it("render cards as links with the base path", () => {
     expect(renderToStaticMarkup(<c.Card to="/faq" title="FAQ">Answers.</c.Card>)).toBe(
       '<a class="card" href="/docs/faq"><span class="card__title">FAQ</span><span class="card__description">Answers.</span></a>'

@@ -131,6 +131,21 @@ function textOf(node: React.ReactNode): string {
   return ""
 }
 
+/**
+ * True when a cell says nothing: only dashes and spaces. A component without children (a type with
+ * links, drawn from its props) says something, though its text cannot be read here.
+ */
+function saysNothing(node: React.ReactNode): boolean {
+  if (node === null || node === undefined || typeof node === "boolean") return true
+  if (typeof node === "string" || typeof node === "number") return /^[\s—–-]*$/.test(String(node))
+  if (Array.isArray(node)) return node.every(saysNothing)
+  if (React.isValidElement(node)) {
+    const children = (node.props as { children?: React.ReactNode }).children
+    return children !== undefined && saysNothing(children)
+  }
+  return false
+}
+
 type Props = { children?: React.ReactNode; className?: string }
 const elements = (node: React.ReactNode) => React.Children.toArray(node).filter((c): c is React.ReactElement<Props> => React.isValidElement(c))
 
@@ -153,7 +168,7 @@ function labelCells(children: React.ReactNode, headers: string[], kinds: CellKin
         column += 1
         const kind = kinds[column] ?? "fact"
         // A cell that says nothing ("—") is left out of the stacked layout.
-        const empty = /^[\s—–-]*$/.test(textOf(cell.props.children))
+        const empty = saysNothing(cell.props.children)
         return React.cloneElement(cell as React.ReactElement<Props & { "data-label"?: string }>, {
           "data-label": headers[column] ?? "",
           className: [cell.props.className, `cell--${kind}`, empty ? "cell--empty" : null].filter(Boolean).join(" "),

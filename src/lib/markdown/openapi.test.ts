@@ -1,4 +1,4 @@
-import { operationToMarkdown, type OperationForMarkdown } from "./openapi"
+import { modelToMarkdown, operationToMarkdown, type ModelForMarkdown, type OperationForMarkdown } from "./openapi"
 import { testToolkit } from "./test-toolkit"
 import type { SchemaNode } from "../openapi/types"
 
@@ -76,5 +76,44 @@ describe("API operations as Markdown", () => {
     expect(md).toContain("- `code` (string, required): Pattern: `^[a-z_]+$`. Example: `\"poll_not_found\"`.")
     expect(md.match(/`code` \(string/g)).toHaveLength(1)
     expect(md).toContain("Schema: object, Error, as described under 404 Not Found.")
+  })
+})
+
+describe("API models as Markdown", () => {
+  const model: ModelForMarkdown = {
+    name: "Answer",
+    route: "/api/models/answer",
+    typeLabel: "object",
+    description: "One answer of a [poll](/api/models/poll).",
+    schema: {
+      typeLabel: "object",
+      required: false,
+      nullable: false,
+      deprecated: false,
+      constraints: [],
+      children: [{ name: "text", typeLabel: "string", required: true, nullable: false, deprecated: false, constraints: ["1 to 100 characters"], description: "The text." }],
+    },
+    example: '{\n  "text": "Pizza"\n}',
+    exampleGenerated: false,
+    usedBy: [{ route: "/api/create-poll", method: "POST", path: "/polls", summary: "Create poll", where: ["request body", "response 201"] }],
+    usedIn: [{ name: "Poll", route: "/api/models/poll" }],
+  }
+  const md = modelToMarkdown(testToolkit, model, urls)
+
+  it("gives the type, the description with absolute links, the example and the fields", () => {
+    expect(md.startsWith("# Answer\n\nModel, type `object`.\n\nOne answer of a [poll](https://pollaris.example/docs/api/models/poll).")).toBe(true)
+    expect(md).toContain('## Example\n\n```json\n{\n  "text": "Pizza"\n}\n```')
+    expect(md).toContain("## Fields\n\n- `text` (string, required): The text. 1 to 100 characters.")
+  })
+
+  it("lists the operations with where they use the model, and the models that contain it", () => {
+    expect(md).toContain("## Used by\n\n- [Create poll](https://pollaris.example/docs/api/create-poll): `POST /polls`, in request body, response 201.")
+    expect(md).toContain("## Used in models\n\n- [`Poll`](https://pollaris.example/docs/api/models/poll)")
+  })
+
+  it("states a scalar model's type and constraints under Schema", () => {
+    const scalar = modelToMarkdown(testToolkit, { ...model, name: "Snowflake", typeLabel: "string", schema: { typeLabel: "string", required: false, nullable: false, deprecated: false, constraints: ["pattern ^[0-9]+$"] }, usedIn: [] }, urls)
+    expect(scalar).toContain("## Schema\n\nstring. Pattern: `^[0-9]+$`.")
+    expect(scalar).not.toContain("## Used in models")
   })
 })

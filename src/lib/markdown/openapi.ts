@@ -1,10 +1,10 @@
 /**
  * An API operation (as shaped for its page by src/lib/openapi) → Markdown tree: method and path,
  * description, authentication, parameters as a table, request and response schemas as nested lists,
- * examples and code samples as fenced code. Descriptions are Markdown in the OpenAPI document: they are
+ * examples and code samples as fenced code. A model → its description, example, fields and uses. Descriptions are Markdown in the OpenAPI document: they are
  * parsed and their links made absolute like any guide's.
  */
-import type { ExampleData, OperationData, ParameterRow, SchemaNode } from "../openapi/types"
+import type { ExampleData, ModelData, OperationData, ParameterRow, SchemaNode } from "../openapi/types"
 import { blockquote, code, heading, inlineCode, link, list, paragraph, root, strong, table, text, type MdNode } from "./tree"
 import { absoluteUrl, resolveLink, type SiteUrls } from "./urls"
 import type { MarkdownToolkit } from "./toolkit"
@@ -237,7 +237,36 @@ export function operationToMarkdown(toolkit: MarkdownToolkit, op: OperationForMa
   return toolkit.stringify(operationToMarkdownTree(toolkit, op, ctx))
 }
 
-/** The API overview: every tag with its description and its operations as links. */
+export type ModelForMarkdown = Pick<ModelData, "name" | "route" | "typeLabel" | "description" | "schema" | "example" | "exampleGenerated" | "usedBy" | "usedIn">
+
+/** A model's page: type, description, example, its fields as a nested list, the operations and models that use it. */
+export function modelToMarkdown(toolkit: MarkdownToolkit, model: ModelForMarkdown, urls: SiteUrls): string {
+  const route = model.route
+  const children: MdNode[] = [heading(1, text(model.name)), paragraph(text("Model, type "), inlineCode(model.typeLabel), text("."))]
+  children.push(...descriptionBlocks(toolkit, model.description, route, urls))
+  children.push(heading(2, text(model.exampleGenerated ? "Example (generated from the schema)" : "Example")), code(model.example, "json"))
+  const items = schemaItems(toolkit, model.schema, route, urls)
+  if (model.schema.children?.length) {
+    children.push(heading(2, text("Fields")), list(items))
+  } else {
+    const detail = details(model.schema)
+    children.push(heading(2, text("Schema")), paragraph(text(facts({ ...model.schema, required: false })), ...(detail.length > 0 ? [text("."), ...detail] : [text(".")])))
+    if (items.length > 0) children.push(list(items))
+  }
+  const page = (to: string) => absoluteUrl(urls.siteUrl, urls.basePath, to)
+  if (model.usedBy.length > 0) {
+    children.push(
+      heading(2, text("Used by")),
+      list(model.usedBy.map((use) => [paragraph(link(page(use.route), text(use.summary)), text(": "), inlineCode(`${use.method} ${use.path}`), text(`, in ${use.where.join(", ")}.`))]))
+    )
+  }
+  if (model.usedIn.length > 0) {
+    children.push(heading(2, text("Used in models")), list(model.usedIn.map((m) => [paragraph(link(page(m.route), inlineCode(m.name)))])))
+  }
+  return toolkit.stringify(root(children))
+}
+
+/** The API overview: every tag with its description and its operations as links, then the models. */
 export interface OverviewForMarkdown {
   route: string
   title: string
@@ -246,6 +275,7 @@ export interface OverviewForMarkdown {
   version?: string
   links: { label: string; href: string }[]
   tags: { name: string; description?: string | null; operations: { method: string; path: string; summary: string; route: string }[] }[]
+  models?: { name: string; route: string; excerpt?: string | null }[]
 }
 
 export function overviewToMarkdown(toolkit: MarkdownToolkit, page: OverviewForMarkdown, urls: SiteUrls): string {
@@ -262,6 +292,12 @@ export function overviewToMarkdown(toolkit: MarkdownToolkit, page: OverviewForMa
           paragraph(link(absoluteUrl(urls.siteUrl, urls.basePath, op.route), text(op.summary)), text(": "), inlineCode(`${op.method} ${op.path}`)),
         ])
       )
+    )
+  }
+  if (page.models?.length) {
+    children.push(
+      heading(2, text("Models")),
+      list(page.models.map((m) => [paragraph(link(absoluteUrl(urls.siteUrl, urls.basePath, m.route), inlineCode(m.name)), ...(m.excerpt ? [text(`: ${m.excerpt}`)] : []))]))
     )
   }
   return toolkit.stringify(root(children))

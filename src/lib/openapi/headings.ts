@@ -55,3 +55,27 @@ export function operationHeadings(op: OutlineInput): Heading[] {
   }
   return headings
 }
+
+export const MODEL_SECTIONS = {
+  fields: { id: "fields", title: "Fields" },
+  schema: { id: "schema", title: "Schema" },
+  example: { id: "example", title: "Example" },
+  usedBy: { id: "used-by", title: "Used by" },
+  usedIn: { id: "used-in", title: "Used in models" },
+} as const
+
+export interface ModelOutlineInput {
+  /** True for an object with properties: its section is "Fields", otherwise "Schema". */
+  hasFields: boolean
+  usedByCount: number
+  usedInCount: number
+}
+
+/** The outline of a model page: the example first (beside the fields on wide screens), then fields and uses. */
+export function modelHeadings(model: ModelOutlineInput): Heading[] {
+  const h2 = (key: keyof typeof MODEL_SECTIONS): Heading => ({ depth: 2, value: MODEL_SECTIONS[key].title, id: MODEL_SECTIONS[key].id })
+  const headings = [h2("example"), h2(model.hasFields ? "fields" : "schema")]
+  if (model.usedByCount > 0) headings.push(h2("usedBy"))
+  if (model.usedInCount > 0) headings.push(h2("usedIn"))
+  return headings
+}

@@ -133,12 +133,21 @@ describe("the site's OpenAPI document", () => {
     expect(shaped.problems).toEqual([])
     expect(operationProblems(result.document, result.source)).toEqual([])
     expect(shaped.operations).toHaveLength(30)
-    expect(shaped.sidebar.map((c) => c.label)).toEqual(Object.keys(SLUGS))
-    for (const category of shaped.sidebar) {
+    const models = shaped.sidebar[shaped.sidebar.length - 1]
+    const tags = shaped.sidebar.slice(0, -1)
+    expect(tags.map((c) => c.label)).toEqual(Object.keys(SLUGS))
+    for (const category of tags) {
       if (category.type !== "category") throw new Error("expected a category")
       expect(category.items.map((l) => (l.href ?? "").replace("/api/", ""))).toEqual(SLUGS[category.label])
     }
     expect(shaped.spec.baseUrl).toBe("https://pollaris.example/api/v1")
+    // Then one model per component schema, in a folded category of its own.
+    const schemaNames = Object.keys(result.document.components?.schemas ?? {})
+    expect(schemaNames.length).toBeGreaterThan(30)
+    expect(models).toMatchObject({ type: "category", label: "Models", collapsed: true })
+    if (models.type !== "category") throw new Error("expected a category")
+    expect(models.items.map((l) => l.label)).toEqual(schemaNames)
+    expect(shaped.models.every((m) => m.usedBy.length > 0 || m.usedIn.length > 0)).toBe(true)
   })
 
   it("has consistent examples: snowflake ids in errors, results nulled only while open with hidden results", () => {

@@ -150,6 +150,7 @@ describe("parameter and header rows", () => {
       name: "status",
       in: "query",
       typeLabel: "string",
+      model: "PollStatus",
       required: false,
       deprecated: false,
       nullable: false,

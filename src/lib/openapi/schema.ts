@@ -190,6 +190,7 @@ function toNode(schema: SchemaObject, options: TreeOptions, name: string | undef
   }
   if (name !== undefined) node.name = name
   if (schemaName && isComposite(schema)) node.schemaName = schemaName
+  if (schemaName) node.model = schemaName
   if (merged.format) node.format = merged.format
   if (merged.readOnly) node.access = "read-only"
   else if (merged.writeOnly) node.access = "write-only"
@@ -241,6 +242,8 @@ export function parameterRow(param: ParameterObject, nameOf: SchemaNameOf = noNa
     nullable: isNullable(schema),
     constraints: constraintsOf(schema),
   }
+  const model = param.schema ? nameOf(param.schema) : undefined
+  if (model) row.model = model
   if (schema.format) row.format = schema.format
   const description = param.description ?? schema.description
   if (description) row.description = description

@@ -5,14 +5,16 @@
  * to fail the build with.
  */
 import { excerpt } from "./markdown"
-import { findCollisions, operationSlug, tagAnchor } from "./slug"
+import { findCollisions, operationSlug, tagAnchor, MODELS_CATEGORY } from "./slug"
 import { headerRow, parameterExample, parameterRow, schemaToTree } from "./schema"
 import { firstExampleValue, mediaExamples } from "./example"
 import { codeSamples, type SampleAuth } from "./code-samples"
+import { shapeModels, type OperationSchemas } from "./models"
 import { HTTP_METHODS, type HttpMethod } from "./types"
 import type {
   JsonValue,
   MediaTypeObject,
+  ModelData,
   OpenApiDocument,
   OperationData,
   OperationObject,
@@ -41,9 +43,11 @@ export interface ShapedApi {
   spec: SpecData
   tags: TagData[]
   operations: OperationData[]
-  /** The API reference's sidebar group: one category per tag, one link per operation. */
+  /** One model per component schema (src/lib/openapi/models.ts). */
+  models: ModelData[]
+  /** The API reference's sidebar group: one category per tag, one link per operation, then the models. */
   sidebar: SidebarNode[]
-  /** Slug or method+path collisions; the build must fail when there are any. */
+  /** Slug or method+path collisions, of operations or models; the build must fail when there are any. */
   problems: string[]
 }
 
@@ -72,6 +76,8 @@ const STATUS_TEXT: Record<string, string> = {
   "503": "Service Unavailable",
   "504": "Gateway Timeout",
 }
+
+export { MODELS_CATEGORY }
 
 export function statusText(status: string): string {
   if (status === "default") return "Any other status"
@@ -286,7 +292,25 @@ export function shapeDocument(doc: OpenApiDocument, options: ShapeOptions = {}):
     return data
   })
 
-  const problems = findCollisions(operations.map((o) => ({ slug: o.slug, method: o.method, path: o.path, operationId: o.operationId, route: o.route })))
+  const schemasOf = ({ op, pathParams }: (typeof collected)[number], data: OperationData): OperationSchemas => ({
+    route: data.route,
+    method: data.method,
+    path: data.path,
+    summary: data.summary,
+    parameters: mergeParameters(pathParams, op.parameters).flatMap((p) => (p.schema ? [p.schema] : [])),
+    requestBody: pickMedia(op.requestBody?.content)?.[1].schema,
+    responses: Object.entries(op.responses ?? {}).flatMap(([status, response]) => {
+      const schema = pickMedia(response.content)?.[1].schema
+      return schema ? [{ status, schema }] : []
+    }),
+  })
+  const shapedModels = shapeModels(doc.components?.schemas ?? {}, collected.map((c, i) => schemasOf(c, operations[i])), nameOf, routeBase)
+  const models = shapedModels.models
+
+  const problems = [
+    ...findCollisions(operations.map((o) => ({ slug: o.slug, method: o.method, path: o.path, operationId: o.operationId, route: o.route }))),
+    ...shapedModels.problems,
+  ]
 
   const descriptions = new Map((doc.tags ?? []).map((t) => [t.name, t.description]))
   const tags: TagData[] = tagOrder
@@ -315,6 +339,16 @@ export function shapeDocument(doc: OpenApiDocument, options: ShapeOptions = {}):
         .filter((o) => o.tag === t.name)
         .map((o) => ({ type: "link" as const, label: o.summary, href: o.route, badge: o.method })),
     }))
+  if (models.length > 0) {
+    sidebar.push({
+      type: "category" as const,
+      label: MODELS_CATEGORY,
+      collapsible: true,
+      // Folded by default: a reader opens the models from a field's type more often than from the list.
+      collapsed: true,
+      items: models.map((m) => ({ type: "link" as const, label: m.name, href: m.route })),
+    })
+  }
 
   const spec: SpecData = {
     title: doc.info.title,
@@ -328,5 +362,5 @@ export function shapeDocument(doc: OpenApiDocument, options: ShapeOptions = {}):
   }
   if (doc.info.description) spec.description = doc.info.description
 
-  return { spec, tags, operations, sidebar, problems }
+  return { spec, tags, operations, models, sidebar, problems }
 }

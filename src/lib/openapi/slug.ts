@@ -20,6 +20,19 @@ export function operationSlug(operationId: string | undefined, method: string, p
   return fromId || kebabCase(`${method} ${path.replace(/[{}]/g, "")}`)
 }
 
+/** Label of the API sidebar's category of models (the search ranks its pages as reference, see score.ts). */
+export const MODELS_CATEGORY = "Models"
+
+/** Slug of a component schema's model page: "AuditLogEntry" -> "audit-log-entry". */
+export function modelSlug(name: string): string {
+  return kebabCase(name) || "model"
+}
+
+/** Route of a component schema's model page, without the site's base path: /api/models/<slug>. */
+export function modelRoute(name: string, routeBase = "/api"): string {
+  return `${routeBase.replace(/\/+$/, "")}/models/${modelSlug(name)}`
+}
+
 /** Anchor id of a tag's section: "polls/answers" -> "polls-answers". */
 export function tagAnchor(tag: string): string {
   return kebabCase(tag) || "default"

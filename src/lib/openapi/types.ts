@@ -167,6 +167,8 @@ export interface SchemaNode {
   typeLabel: string
   /** Component schema name, e.g. "Poll", when the schema is a named object, array or composition. */
   schemaName?: string
+  /** Component schema name of any named schema, scalars included ("Snowflake"): its model page is linked. */
+  model?: string
   format?: string
   required: boolean
   nullable: boolean
@@ -200,6 +202,8 @@ export interface ParameterRow {
   /** path, query, header or cookie. */
   in: string
   typeLabel: string
+  /** Component schema name of the parameter's schema, if it is a named one: its model page is linked. */
+  model?: string
   format?: string
   required: boolean
   deprecated: boolean
@@ -335,4 +339,43 @@ export interface SpecData {
   /** Environment variable the code samples read the API key from. */
   apiKeyEnvVar: string
   operationCount: number
+}
+
+/** An operation that sends or returns a model, and where: "request body", "response 200", "parameters". */
+export interface ModelUse {
+  route: string
+  method: string
+  path: string
+  summary: string
+  where: string[]
+}
+
+/** A named schema of components.schemas, as its model page shows it. */
+export interface ModelData {
+  /** The schema's key in components.schemas, e.g. "Poll". */
+  name: string
+  /** kebab-cased name, e.g. audit-log-entry. */
+  slug: string
+  /** /api/models/<slug>, without the site's base path. */
+  route: string
+  /** Position in components.schemas (the sidebar's order). */
+  order: number
+  /** "object", "string", "array of Poll", ... */
+  typeLabel: string
+  /** Markdown. */
+  description?: string
+  /** Plain text of the description's first paragraph, for search and lists. */
+  excerpt?: string
+  /** The page's meta description: the excerpt, then the fields (or the type). */
+  metaDescription: string
+  /** The whole schema as a tree, read-only and write-only fields included (flagged). */
+  schema: SchemaNode
+  /** Pretty-printed JSON: the schema's example, or one generated from it. */
+  example: string
+  /** True when the document writes no example and it was generated from the schema. */
+  exampleGenerated: boolean
+  /** Operations whose parameters, body or responses use the model (at any depth), in sidebar order. */
+  usedBy: ModelUse[]
+  /** Models with a field (or items, or alternative) of this model. */
+  usedIn: { name: string; route: string }[]
 }

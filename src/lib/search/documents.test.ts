@@ -1,9 +1,44 @@
-import { docSectionDocuments } from "./documents"
+import { apiModelDocument, docSectionDocuments } from "./documents"
 
 describe("docSectionDocuments", () => {
   it("leaves out headings with no text of their own, but keeps the page's first section", () => {
     const rawBody = "## General\n\n### What is it?\n\nA poll bot.\n\n## Empty group\n\n### Last\n\nText."
     const docs = docSectionDocuments({ route: "/faq", title: "FAQ", rawBody }, "/docs/")
     expect(docs.map((d) => d.sectionRoute)).toEqual(["/docs/faq", "/docs/faq#what-is-it", "/docs/faq#last"])
+  })
+})
+
+describe("apiModelDocument", () => {
+  const leaf = { typeLabel: "string" }
+  const doc = apiModelDocument(
+    {
+      name: "Poll",
+      route: "/api/models/poll",
+      typeLabel: "object",
+      description: "A poll in a **server** channel.",
+      schema: {
+        children: [
+          { ...leaf, name: "end_time", description: "When voting closes." },
+          { ...leaf, name: "thread", children: [{ ...leaf, name: "auto_archive", description: "Archive after." }] },
+          { ...leaf, name: "answers", items: { model: "Answer", children: [{ ...leaf, name: "emoji", description: "The emoji." }] } },
+        ],
+      },
+    },
+    "/docs"
+  )
+
+  it("is titled by the model's name, under API and Models, at the model's page", () => {
+    expect(doc).toMatchObject({ title: "Poll", pageTitle: "Poll", sectionRoute: "/docs/api/models/poll", sidebarParentCategories: ["API", "Models"], tags: [] })
+  })
+
+  it("holds the description as text and each field with its description, nested fields included", () => {
+    expect(doc.content).toContain("Model Poll object A poll in a server channel.")
+    expect(doc.content).toContain("end_time: When voting closes.")
+    expect(doc.content).toContain("auto_archive: Archive after.")
+  })
+
+  it("leaves the fields of another model to that model's document", () => {
+    expect(doc.content).toContain("answers")
+    expect(doc.content).not.toContain("emoji")
   })
 })

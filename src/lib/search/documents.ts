@@ -1,10 +1,11 @@
 /**
  * Search documents from the site's content (build time): one per page section of a doc, one per API
- * operation. Ids are positions in the index file, given by `numberDocuments` once a tag's documents
+ * operation, one per API model. Ids are positions in the index file, given by `numberDocuments` once a tag's documents
  * are all known.
  */
 import { markdownToPlainText, splitSections, type PlainTextOptions } from "./sections"
 import { withBasePath } from "../routing"
+import { MODELS_CATEGORY } from "../openapi/slug"
 import type { SearchDocument } from "./types"
 
 export type UnnumberedDocument = Omit<SearchDocument, "id">
@@ -23,6 +24,9 @@ export interface DocForSearch {
 /** A schema tree as the API pages render it (src/lib/openapi/types.ts SchemaNode): the parts search reads. */
 export interface SchemaTreeForSearch {
   name?: string | null
+  description?: string | null
+  /** Set on a schema that is a model of its own: its fields are searched on its own page. */
+  model?: string | null
   children?: readonly SchemaTreeForSearch[] | null
   items?: SchemaTreeForSearch | null
   additional?: SchemaTreeForSearch | null
@@ -159,6 +163,49 @@ export function apiOperationDocument(op: ApiOperationForSearch, basePath: string
     pageTitle: title,
     sectionTitle: title,
     sectionRoute: withBasePath(basePath, op.route),
+  }
+}
+
+/** The fields of an ApiModel node that search reads. */
+export interface ApiModelForSearch {
+  name: string
+  route: string
+  typeLabel?: string | null
+  description?: string | null
+  schema?: SchemaTreeForSearch | null
+}
+
+/**
+ * Each field of a model with its description ("end_time: When voting closes…"), nested fields
+ * included down to the next model, whose fields belong to that model's own page.
+ */
+export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined, out: string[] = [], depth = 0): string[] {
+  if (!tree || depth > 8) return out
+  const nested = (node: SchemaTreeForSearch | null | undefined) => {
+    if (node && !node.model) modelFieldTexts(node, out, depth + 1)
+  }
+  for (const child of tree.children ?? []) {
+    if (child.name) out.push([child.name, markdownToPlainText(child.description ?? "")].filter(Boolean).join(": "))
+    nested(child)
+  }
+  nested(tree.items)
+  nested(tree.additional)
+  for (const option of tree.alternatives?.options ?? []) nested(option)
+  return out
+}
+
+/** One API model: its name, type, description and its fields with their descriptions. */
+export function apiModelDocument(model: ApiModelForSearch, basePath: string): UnnumberedDocument {
+  const content = [`Model ${model.name}`, model.typeLabel ?? "", markdownToPlainText(model.description ?? ""), modelFieldTexts(model.schema).join(". ")]
+  return {
+    title: model.name,
+    content: content.map((p) => p.trim()).filter(Boolean).join(" "),
+    tags: [],
+    sidebarParentCategories: ["API", MODELS_CATEGORY],
+    type: "docs",
+    pageTitle: model.name,
+    sectionTitle: model.name,
+    sectionRoute: withBasePath(basePath, model.route),
   }
 }
 

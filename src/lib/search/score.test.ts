@@ -291,3 +291,20 @@ describe("mergeResults", () => {
     expect(merged.map((r) => r.score)).toEqual([8, 8, 7, 7, 6, 6, 5, 5])
   })
 })
+
+describe("models of the API (reference pages)", () => {
+  const model = doc({ title: "PollPublish", content: "Model PollPublish object What publishing a draft poll takes. start_time: when voting opens.", sidebarParentCategories: ["API", "Models"], sectionRoute: "/docs/api/models/poll-publish" })
+  const operation = doc({ title: "Publish poll", content: "POST /polls/{pollId}/publish Publishes a draft poll: the message is posted.", sidebarParentCategories: ["API", "polls"], sectionRoute: "/docs/api/publish-poll" })
+  const answer = doc({ title: "Answer", content: "Model Answer object One answer of a poll. votes: how many members chose it.", sidebarParentCategories: ["API", "Models"], sectionRoute: "/docs/api/models/answer" })
+  const votes = doc({ title: "Get answer votes", content: "GET /polls/{pollId}/answers/{answerId}/votes The votes of one answer.", sidebarParentCategories: ["API", "polls/answers"], sectionRoute: "/docs/api/get-answer-votes" })
+  const docs = [...filler(10), model, operation, answer, votes]
+
+  it("yield to the operation when the query is about doing something", () => {
+    expect(search(docs, "publish draft poll")[0]).toBe("/docs/api/publish-poll")
+    expect(search(docs, "votes of one answer")[0]).toBe("/docs/api/get-answer-votes")
+  })
+
+  it("come first when the query is the model's name", () => {
+    expect(search(docs, "PollPublish")[0]).toBe("/docs/api/models/poll-publish")
+  })
+})

@@ -19,6 +19,7 @@ import { stem } from "./stem"
 import type { SynonymMap } from "./synonyms"
 import { indexWords, words, NEGATION, QUESTION_WORDS, type QueryTerm } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
+import { MODELS_CATEGORY } from "../openapi/slug"
 
 /** Section fields (their own text) and page fields (counted once per page). */
 type Field = "title" | "content" | "context" | "tags" | "categories"
@@ -52,6 +53,13 @@ const SCOPE = 1
  * heading describing the reader's problem ("The counts on the poll message do not update").
  */
 const SYMPTOM = 0.5
+/**
+ * ... and by REFERENCE when the section is a model of the API (a data shape, in the sidebar's Models
+ * category) and the query is more than its name: "publish draft poll" asks for the operation, not for
+ * the PollPublish body it takes, "votes of one answer" not for the Answer object; "PollPublish" alone
+ * asks for the model.
+ */
+const REFERENCE = 0.5
 
 function boostOf(field: Field, boosts: Boosts): number {
   switch (field) {
@@ -84,6 +92,8 @@ interface PreparedSection {
   titleWords: { stem: string; parts?: [string, string] }[]
   /** The stems of the words of its first sidebar category (the part of the docs it is in). */
   scope: string[]
+  /** A model of the API: reference that yields to the pages that tell what to do (REFERENCE). */
+  reference: boolean
   contentLength: number
 }
 
@@ -219,7 +229,8 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
       else postings.set(s, [position])
     }
     const scope = Array.from(new Set(indexWords(doc.sidebarParentCategories[0] ?? "").map(stem))).filter((s) => !QUESTION_STEMS.has(s))
-    sections.push({ tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, contentLength: doc.content.length })
+    const reference = doc.sidebarParentCategories.includes(MODELS_CATEGORY)
+    sections.push({ tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference, contentLength: doc.content.length })
   })
 
   const sectionCount = documents.length
@@ -646,10 +657,13 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       matched += (0.5 * found) / parts.length
     }
     const wholeTitle = titled > 0 && namesWholeTitle(section, position) ? WHOLE_TITLE : 0
+    // namesWholeTitle filled titleStems: a model is named by its own identifier (not its parts), and by nothing else.
+    const namedAlone = titled === counted && section.titleWords.some((w) => titleStems.has(w.stem))
+    const deferred = section.reference && !namedAlone ? REFERENCE : 1
     const symptom = negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= 2 ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.
     const coverage = (titled + asked) / (counted + questions)
-    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * coverage) * (1 + wholeTitle) * (scoped ? 1 + SCOPE : 1) * (1 + symptom)
+    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * coverage) * (1 + wholeTitle) * (scoped ? 1 + SCOPE : 1) * (1 + symptom) * deferred
   }
 
   // The section of each page that takes the page's tags and categories: the best with them.

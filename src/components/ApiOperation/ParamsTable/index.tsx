@@ -4,6 +4,7 @@ import type { ParameterRow } from "../../../lib/openapi/types"
 import Markdown from "../Markdown"
 import CodeList from "../CodeList"
 import Separator from "../Separator"
+import TypeName from "../TypeName"
 import { Table } from "../../content"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
@@ -51,7 +52,7 @@ export default function ParamsTable({ parameters }: { parameters: ParameterRow[]
             </td>
             <td>{p.in}</td>
             <td className={styles.type}>
-              {p.typeLabel}
+              <TypeName label={p.typeLabel} models={p.model ? [p.model] : []} />
               {p.format ? <span className={styles.muted}> ({p.format})</span> : null}
               {p.nullable ? <span className={styles.muted}> {apiLabels.nullable}</span> : null}
             </td>

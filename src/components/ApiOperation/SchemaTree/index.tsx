@@ -1,13 +1,15 @@
 /**
  * A schema as a readable nested tree: one row per property with its type, required mark, constraints,
  * allowed values and description; nested objects, array items and oneOf/anyOf alternatives open with
- * <details>, so the tree needs no client-side JavaScript.
+ * <details>, so the tree needs no client-side JavaScript. Model names in types link to the models' pages.
  */
 import React, { createContext, useContext } from "react"
 import type { SchemaNode } from "../../../lib/openapi/types"
 import Markdown from "../Markdown"
 import CodeList from "../CodeList"
 import Separator from "../Separator"
+import TypeName from "../TypeName"
+import { modelsOfNode } from "../../../lib/openapi/type-links"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
 
@@ -43,7 +45,7 @@ function TypeLine({ node }: { node: SchemaNode }) {
   return (
     <>
       <span className={styles.type}>
-        {node.typeLabel}
+        <TypeName label={node.typeLabel} models={modelsOfNode(node)} />
         {node.format ? ` (${node.format})` : null}
       </span>
       {mode === "request" && node.required ? <span className={styles.required}>{apiLabels.required}</span> : null}
@@ -96,7 +98,9 @@ function Nested({ node, label, intro }: { node: SchemaNode; label: string; intro
           {node.alternatives.options.map((option, i) => (
             <li key={i}>
               <div className={styles.head}>
-                <span className={styles.optionLabel}>{apiLabels.option(i, option.typeLabel)}</span>
+                <span className={styles.optionLabel}>
+                  <TypeName label={apiLabels.option(i, option.typeLabel)} models={modelsOfNode(option)} />
+                </span>
                 {option.nullable ? <span className={styles.flag}>{apiLabels.nullable}</span> : null}
               </div>
               <Markdown text={option.description} className={styles.description} />
@@ -150,7 +154,9 @@ export default function SchemaTree({ node, mode = "request" }: { node: SchemaNod
     <ModeContext.Provider value={mode}>
     <div className={styles.tree}>
       <div className={styles.head}>
-        <span className={styles.type}>{title}</span>
+        <span className={styles.type}>
+          <TypeName label={title} models={modelsOfNode(node)} />
+        </span>
         {node.nullable ? <span className={styles.flag}>{apiLabels.nullable}</span> : null}
       </div>
       <Markdown text={node.description} className={styles.description} />
