@@ -236,3 +236,18 @@ for (const file of consoleFiles) {
     await expect(panel.getByText("The response does not match the documented schema:")).toHaveCount(0)
   })
 }
+
+test("every code-sample language stays in sight beside the open console and at 390 px", async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openConsole(page)
+    const list = page.getByRole("complementary", { name: "Request and response samples" }).getByRole("tablist").first()
+    const box = await list.boundingBox()
+    const tabs = list.getByRole("tab")
+    await expect(tabs).toHaveCount(9)
+    for (const tab of await tabs.all()) {
+      const r = await tab.boundingBox()
+      expect(r && box && r.x >= box.x - 0.5 && r.x + r.width <= box.x + box.width + 0.5, `${await tab.textContent()} inside its row at ${width} px`).toBe(true)
+    }
+  }
+})

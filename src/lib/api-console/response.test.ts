@@ -1,5 +1,5 @@
 import type { ConsoleOperation } from "../openapi/console-data"
-import { documentedResponse, viewResponse } from "./response"
+import { documentedResponse, meaningOf, viewResponse } from "./response"
 
 const op: ConsoleOperation = {
   slug: "get-poll",
@@ -33,5 +33,22 @@ describe("viewResponse", () => {
   it("shows a body that is not JSON as text, with a note", () => {
     const view = viewResponse(op, 200, [["content-type", "text/html"]], "<h1>Bad gateway</h1>")
     expect(view).toMatchObject({ isJson: false, body: "<h1>Bad gateway</h1>", note: "The response is not JSON (content type text/html); it is shown as text." })
+  })
+})
+
+describe("meaningOf", () => {
+  it("gives the reason phrase, then the description's first sentence", () => {
+    expect(meaningOf({ statusText: "Not Found", description: "No poll with this id. Check the id." })).toBe("Not Found: No poll with this id.")
+  })
+
+  it("says the reason phrase once when the description starts with it", () => {
+    expect(meaningOf({ statusText: "Unauthorized", description: "Unauthorized (`unauthorized`): the `Authorization` header is missing." })).toBe(
+      "Unauthorized (unauthorized): the Authorization header is missing."
+    )
+  })
+
+  it("keeps what there is when one of them is missing", () => {
+    expect(meaningOf({ statusText: "", description: "Any other error." })).toBe("Any other error.")
+    expect(meaningOf({ statusText: "No Content" })).toBe("No Content")
   })
 })

@@ -30,10 +30,17 @@ export function documentedResponse(op: ConsoleOperation, status: number): Consol
 
 const firstSentence = (text: string) => (/^(.*?[.!?])(\s|$)/s.exec(text.replace(/\s+/g, " ").trim())?.[1] ?? text.trim()).replace(/`/g, "")
 
+/** "Not Found: No poll with this id." — the reason phrase once, even when the description starts with it. */
+export function meaningOf(response: Pick<ConsoleResponse, "statusText" | "description">): string {
+  const sentence = response.description ? firstSentence(response.description) : ""
+  if (response.statusText && sentence.toLowerCase().startsWith(response.statusText.toLowerCase())) return sentence
+  return [response.statusText, sentence].filter(Boolean).join(": ")
+}
+
 export function viewResponse(op: ConsoleOperation, status: number, headers: [string, string][], body: string): ResponseView {
   const documented = documentedResponse(op, status)
   const contentType = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? null
-  const meaning = documented ? [documented.statusText, documented.description ? firstSentence(documented.description) : ""].filter(Boolean).join(": ") : "Not documented for this operation."
+  const meaning = documented ? meaningOf(documented) : "Not documented for this operation."
   const view: ResponseView = { status, documented, meaning, contentType, body, isJson: false, note: null, problems: [] }
   if (body.trim() === "") {
     view.note = documented?.contentType ? "The response has no body, although the document describes one." : null
