@@ -274,3 +274,16 @@ test("the API console loads its chunk and the operation's data, and the mock ans
   await expect(panel.locator("[data-status]")).toHaveText("200")
   expect(consoleErrors).toEqual([])
 })
+
+test("a model page loads, and a field's type leads to another model without a reload", async ({ page }) => {
+  const consoleErrors = await consoleErrorsBut404Document(page)
+  await page.goto("api/models/poll")
+  await waitForHydration(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Poll")
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  await page.locator("main").getByRole("link", { name: "Answer", exact: true }).first().click()
+  await expect(page).toHaveURL(/\/docs\/api\/models\/answer$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Answer")
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(consoleErrors).toEqual([])
+})
