@@ -1,4 +1,4 @@
-import { namedSchemasIn, shapeModels, type OperationSchemas } from "./models"
+import { modelMetaDescription, namedSchemasIn, shapeModels, type OperationSchemas } from "./models"
 import { shapeDocument, MODELS_CATEGORY } from "./shape"
 import { Answer, ClosedPoll, Poll, Snowflake, Status, Value, nameOf } from "./__fixtures__/schemas"
 import type { OpenApiDocument, SchemaObject } from "./types"
@@ -84,6 +84,11 @@ describe("shapeModels", () => {
     expect(model("Answer").metaDescription).toBe("One answer. Fields: id, text, votes.")
     expect(model("Snowflake").metaDescription).toBe("A Discord ID. Type: string.")
     expect(model("Poll").metaDescription).toBe("A poll. Fields: id, question, answers, status, allowed_roles, max_choices and 3 more.")
+    expect(model("PollStatus").metaDescription).toBe("Where the poll is. One of: draft, open, closed.")
+  })
+
+  it("ends a first paragraph that introduces a list as a sentence", () => {
+    expect(modelMetaDescription("PollStatus", "Where the poll is in its life:", "string", [], ["draft", "open"])).toBe("Where the poll is in its life. One of: draft, open.")
   })
 
   it("gives the written example, or one generated from the schema and says so", () => {

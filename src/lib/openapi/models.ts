@@ -78,14 +78,21 @@ function usesByModel(operations: OperationSchemas[], nameOf: SchemaNameOf): Map<
 
 /**
  * The page's meta description (search engines, link previews): the description's first paragraph,
- * then the fields it has, or its type: "Changes to a server. Fields: settings."
+ * then the fields it has, its allowed values or its type: "Changes to a server. Fields: settings."
  */
-export function modelMetaDescription(name: string, excerptText: string | undefined, typeLabelText: string, fieldNames: string[]): string {
-  const lead = excerptText ?? `The ${name} model of the API.`
-  if (fieldNames.length === 0) return `${lead} Type: ${typeLabelText}.`
-  const shown = fieldNames.slice(0, 6).join(", ")
-  const more = fieldNames.length > 6 ? ` and ${fieldNames.length - 6} more` : ""
-  return `${lead} Fields: ${shown}${more}.`
+export function modelMetaDescription(
+  name: string,
+  excerptText: string | undefined,
+  typeLabelText: string,
+  fieldNames: string[],
+  allowedValues: string[] = []
+): string {
+  // A first paragraph that introduces a list ("Where the poll is in its life:") ends as a sentence here.
+  const lead = excerptText ? excerptText.replace(/:$/, ".") : `The ${name} model of the API.`
+  const list = (items: string[]) => `${items.slice(0, 6).join(", ")}${items.length > 6 ? ` and ${items.length - 6} more` : ""}`
+  if (fieldNames.length > 0) return `${lead} Fields: ${list(fieldNames)}.`
+  if (allowedValues.length > 0) return `${lead} One of: ${list(allowedValues)}.`
+  return `${lead} Type: ${typeLabelText}.`
 }
 
 export interface ShapedModels {
@@ -140,7 +147,8 @@ export function shapeModels(
     const text = excerpt(merged.description ?? "")
     if (text) model.excerpt = text
     const fieldNames = (model.schema.children ?? []).flatMap((c) => (c.name ? [c.name] : []))
-    model.metaDescription = modelMetaDescription(name, text, model.typeLabel, fieldNames)
+    const values = (model.schema.enum ?? []).map((v) => v.replace(/^"(.*)"$/, "$1"))
+    model.metaDescription = modelMetaDescription(name, text, model.typeLabel, fieldNames, values)
     return model
   })
   return { models, problems }
