@@ -69,7 +69,7 @@ export function RecentSearches({ titleId, onPick, onLeave }: RecentSearchesProps
     onLeave()
   }
   return (
-    <div className={styles.recent} onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), onLeave())}>
+    <div onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), onLeave())}>
       <p id={titleId} className={styles.recentTitle}>
         {searchLabels.recentSearches}
       </p>
