@@ -17,7 +17,9 @@ export { copyProject }
 let pageSize = 4096
 try {
   pageSize = Number(execFileSync("getconf", ["PAGESIZE"], { encoding: "utf8" }).trim()) || 4096
-} catch {}
+} catch {
+  // No getconf: the common 4 KiB page.
+}
 
 /** pid -> { ppid, rssBytes } for every process visible in /proc (Linux only). */
 function processTable() {
@@ -35,7 +37,9 @@ function processTable() {
       // Fields after "(comm)": state ppid ... rss is field 24 of the line, i.e. index 21 here.
       const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
       table.set(Number(name), { ppid: Number(rest[1]), rssBytes: Number(rest[21]) * pageSize })
-    } catch {}
+    } catch {
+      // The process ended between the listing and the read: it has no memory to count.
+    }
   }
   return table
 }
@@ -122,7 +126,9 @@ export function indexSizes(publicDir, tags = ["docs", "api"]) {
     let documents = 0
     try {
       documents = JSON.parse(body.toString("utf8")).documents?.length ?? 0
-    } catch {}
+    } catch {
+      // Not an index file's JSON: its size is still reported, with no documents.
+    }
     return { tag, file: path.basename(file), raw: body.length, gzip: gzipSize(body), documents }
   })
   return {
