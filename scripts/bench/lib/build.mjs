@@ -7,6 +7,7 @@ import { spawn, execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 import zlib from "node:zlib"
 import { copyProject } from "../../../build-checks/fixture-build.mjs"
 import { onInterrupt } from "./cleanup.mjs"
@@ -96,7 +97,7 @@ export async function gatsbyBuild(dir, { env = {}, label = "build", echo = false
 
 /** The last lines of a build's output, ANSI codes removed: what to show when a build fails. */
 export function outputTail(output, lines = 30) {
-  return output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").trimEnd().split("\n").slice(-lines).join("\n")
+  return stripVTControlCharacters(output).trimEnd().split("\n").slice(-lines).join("\n")
 }
 
 /** Number of HTML pages a build wrote (every index.html, plus 404.html). */
