@@ -2,6 +2,6 @@
 global.__PATH_PREFIX__ = "/docs"
 global.__BASE_PATH__ = "/docs"
 // react-dom/server's browser build (jsdom environment) needs these Node globals.
-const { TextEncoder, TextDecoder } = require("util")
-if (typeof global.TextEncoder === "undefined") global.TextEncoder = TextEncoder
-if (typeof global.TextDecoder === "undefined") global.TextDecoder = TextDecoder
+const util = require("util")
+if (typeof global.TextEncoder === "undefined") global.TextEncoder = util.TextEncoder
+if (typeof global.TextDecoder === "undefined") global.TextDecoder = util.TextDecoder

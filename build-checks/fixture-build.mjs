@@ -6,6 +6,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const COPY = ["src", "plugins", "static", "openapi", "content/sidebars.ts", "content/search-synonyms.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
@@ -57,7 +58,7 @@ export async function buildFixture(name, env = {}, reuseDir = undefined) {
   child.stderr.on("data", (d) => (output += d))
   const code = await new Promise((resolve) => child.on("close", resolve))
   // ANSI codes and Gatsby's line wrapping removed, so messages can be matched as one line.
-  const lines = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+  const lines = stripVTControlCharacters(output)
   const plain = lines.replace(/\s*\n\s*/g, " ")
   return { code, output: plain, lines, dir }
 }

@@ -65,7 +65,7 @@ test("the preview server, nginx and _headers hosts get the same headers; HSTS on
   const serve = JSON.parse(read("security-headers.json")).headers
   const nginx = Object.fromEntries([...read("security-headers.conf").matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]))
   const headersFile = read("_headers").split("\n")
-  const hosts = Object.fromEntries(headersFile.filter((l) => /^  \S+: /.test(l)).map((l) => [l.trim().split(": ")[0], l.trim().split(": ").slice(1).join(": ")]))
+  const hosts = Object.fromEntries(headersFile.filter((l) => /^ {2}\S+: /.test(l)).map((l) => [l.trim().split(": ")[0], l.trim().split(": ").slice(1).join(": ")]))
   assert.ok(headersFile.includes("/docs/*"), "_headers has no /docs/* rule")
   assert.equal(nginx["Content-Security-Policy"], csp)
   assert.equal(hosts["Content-Security-Policy"], csp)

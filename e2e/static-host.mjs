@@ -27,7 +27,9 @@ http
     let pathname = "/"
     try {
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname)
-    } catch {}
+    } catch {
+      // A malformed escape: the path stays "/", outside /docs/, so the answer is the not-found page.
+    }
     const rel = pathname.startsWith("/docs/") ? pathname.slice("/docs/".length) : pathname === "/docs" ? "" : null
     const candidate = rel === null ? null : path.join(root, rel)
     const file = candidate?.startsWith(root) ? [candidate, path.join(candidate, "index.html")].find(isFile) : undefined

@@ -53,7 +53,9 @@ function fileFor(decodedPath) {
   for (const p of [candidate, path.join(candidate, "index.html")]) {
     try {
       if (fs.statSync(p).isFile()) return p
-    } catch {}
+    } catch {
+      // No such file: try the next candidate.
+    }
   }
   return null
 }

@@ -60,9 +60,9 @@ export function finishHtmlPath(win: Window): void {
  * normaliseHtmlPath has decided; shows it again if the site's JavaScript never starts.
  */
 export function htmlPathGuard(settings: { attribute: string }, win: Window = window): void {
-  var path = win.location.pathname
+  const path = win.location.pathname
   if (!/\.html$/.test(path) || /\/404(\/index)?\.html$/.test(path)) return
-  var root = win.document.documentElement
+  const root = win.document.documentElement
   root.setAttribute(settings.attribute, "")
   win.addEventListener("load", function () {
     if (!(win as unknown as { ___loader?: unknown }).___loader) root.removeAttribute(settings.attribute)

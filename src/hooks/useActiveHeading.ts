@@ -32,13 +32,16 @@ export function pickActiveHeading(tops: { id: string; top: number }[], offset = 
 
 export function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null)
+  // The effect restarts when the headings change, not when the caller passes a new array of the same
+  // ids: it depends on their text (an HTML id never contains a space) and reads the ids back from it.
   const key = ids.join(" ")
   useEffect(() => {
-    if (ids.length === 0) return
+    if (key === "") return
+    const headingIds = key.split(" ")
     let frame = 0
     const update = () => {
       frame = 0
-      const tops = ids
+      const tops = headingIds
         .map((id) => ({ id, el: document.getElementById(id) }))
         .filter((h): h is { id: string; el: HTMLElement } => h.el !== null)
         .map(({ id, el }) => ({ id, top: headingTop(el) }))
@@ -55,7 +58,6 @@ export function useActiveHeading(ids: string[]): string | null {
       window.removeEventListener("scroll", onScroll)
       window.removeEventListener("resize", onScroll)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   return active
 }

@@ -22,7 +22,7 @@ export interface FirstPaintSettings {
 }
 
 export function firstPaint(settings: FirstPaintSettings, doc: Document = document): void {
-  var root = doc.documentElement
+  const root = doc.documentElement
   try {
     if (doc.defaultView && doc.defaultView.localStorage.getItem(settings.dismissKey) === settings.announcementId) {
       root.setAttribute(settings.dismissedAttribute, "")
@@ -41,7 +41,7 @@ export function firstPaint(settings: FirstPaintSettings, doc: Document = documen
     "keydown",
     function (event) {
       if (event.key !== "End") return
-      var target = event.target as Element | null
+      const target = event.target as Element | null
       if (target && target.closest && target.closest("input, textarea, select, [contenteditable], [role=tab]")) return
       renderAll()
     },
@@ -50,7 +50,7 @@ export function firstPaint(settings: FirstPaintSettings, doc: Document = documen
   doc.addEventListener(
     "click",
     function (event) {
-      var target = event.target as Element | null
+      const target = event.target as Element | null
       if (target && target.closest && target.closest("a[href*='#']")) renderAll()
     },
     true

@@ -22,17 +22,17 @@ export interface BaseUrlBannerSettings {
  * base URL banner, where a Retry cannot help.
  */
 export function chunkFailureNotice(settings: ChunkNoticeSettings, win: Window = window): void {
-  var shown = false
+  let shown = false
   function show() {
     if (shown || !win.document.body || win.document.getElementById("base-url-issue-banner")) return
     shown = true
-    var box = win.document.createElement("div")
+    const box = win.document.createElement("div")
     box.id = "chunk-load-error"
     box.setAttribute("role", "alert")
     box.style.cssText = "position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1200;padding:.8rem 1rem;background:#2a1d1f;color:#fde2e2;border:1px solid #f0686a;border-radius:8px;font:15px/1.5 system-ui,sans-serif;display:flex;gap:1rem;align-items:center;justify-content:space-between"
-    var text = win.document.createElement("span")
+    const text = win.document.createElement("span")
     text.textContent = settings.text
-    var button = win.document.createElement("button")
+    const button = win.document.createElement("button")
     button.type = "button"
     button.textContent = settings.retryLabel
     button.style.cssText = "padding:.35rem .9rem;border:0;border-radius:6px;background:#5865f2;color:#fff;font:inherit;font-weight:600;cursor:pointer"
@@ -46,16 +46,16 @@ export function chunkFailureNotice(settings: ChunkNoticeSettings, win: Window = 
   win.addEventListener(
     "error",
     function (event) {
-      var target = event.target as HTMLScriptElement | HTMLLinkElement | null
+      const target = event.target as HTMLScriptElement | HTMLLinkElement | null
       if (!target || (target.tagName !== "SCRIPT" && target.tagName !== "LINK")) return
-      var url = (target as HTMLScriptElement).src || (target as HTMLLinkElement).href || ""
+      const url = (target as HTMLScriptElement).src || (target as HTMLLinkElement).href || ""
       if (url.indexOf(win.location.origin + settings.basePath) === 0) show()
     },
     true
   )
   win.addEventListener("unhandledrejection", function (event) {
-    var reason = event.reason || {}
-    var message = String(reason.message || reason)
+    const reason = event.reason || {}
+    const message = String(reason.message || reason)
     if (reason.name === "ChunkLoadError" || /Loading (CSS )?chunk|page resources for .* not found/i.test(message)) show()
   })
 }
@@ -67,22 +67,22 @@ export function chunkFailureNotice(settings: ChunkNoticeSettings, win: Window = 
 export function baseUrlBanner(settings: BaseUrlBannerSettings, win: Window = window): void {
   win.addEventListener("load", function () {
     if ((win as unknown as { ___loader?: unknown }).___loader) return
-    var path = win.location.pathname
-    var suggestion = path.substr(-1) === "/" ? path : path + "/"
-    var banner = win.document.createElement("div")
+    const path = win.location.pathname
+    const suggestion = path.substr(-1) === "/" ? path : path + "/"
+    const banner = win.document.createElement("div")
     banner.id = "base-url-issue-banner"
     banner.setAttribute("role", "alert")
     banner.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:1300;padding:1rem 1.25rem;background:#c0262b;color:#fff;font:16px/1.5 system-ui,sans-serif"
-    var title = win.document.createElement("p")
+    const title = win.document.createElement("p")
     title.style.cssText = "margin:0;font-weight:700"
     title.textContent = settings.title
-    var hint = win.document.createElement("p")
+    const hint = win.document.createElement("p")
     hint.style.cssText = "margin:.25rem 0 0"
     hint.textContent = settings.hint.replace("{configured}", settings.basePath).replace("{suggestion}", suggestion)
     banner.appendChild(title)
     banner.appendChild(hint)
     win.document.body.insertBefore(banner, win.document.body.firstChild)
-    var notice = win.document.getElementById("chunk-load-error")
+    const notice = win.document.getElementById("chunk-load-error")
     if (notice) notice.parentNode!.removeChild(notice)
   })
 }

@@ -46,12 +46,13 @@ export function esmPlugin(name: (typeof PRELOADED_ESM_PLUGINS)[number], options?
 /** For plugins that only return a transformer: the module is imported when the first tree reaches it. */
 export function lazyEsmPlugin(name: string, options?: unknown) {
   return function attach(this: unknown) {
-    const processor = this
     let transformer: Promise<Transformer | void> | undefined
-    return async function transform(tree: unknown, file: unknown) {
-      transformer ??= importOnce(name).then((mod) => mod.default.call(processor, options))
+    // An arrow function, so `this` inside is the processor the plugin was attached to.
+    const transform = async (tree: unknown, file: unknown) => {
+      transformer ??= importOnce(name).then((mod) => mod.default.call(this, options))
       const run = await transformer
       return run ? run(tree, file) : undefined
     }
+    return transform
   }
 }

@@ -7,6 +7,7 @@ import { spawn, execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 import zlib from "node:zlib"
 import { copyProject } from "../../../build-checks/fixture-build.mjs"
 import { onInterrupt } from "./cleanup.mjs"
@@ -17,7 +18,9 @@ export { copyProject }
 let pageSize = 4096
 try {
   pageSize = Number(execFileSync("getconf", ["PAGESIZE"], { encoding: "utf8" }).trim()) || 4096
-} catch {}
+} catch {
+  // No getconf: the common 4 KiB page.
+}
 
 /** pid -> { ppid, rssBytes } for every process visible in /proc (Linux only). */
 function processTable() {
@@ -35,7 +38,9 @@ function processTable() {
       // Fields after "(comm)": state ppid ... rss is field 24 of the line, i.e. index 21 here.
       const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
       table.set(Number(name), { ppid: Number(rest[1]), rssBytes: Number(rest[21]) * pageSize })
-    } catch {}
+    } catch {
+      // The process ended between the listing and the read: it has no memory to count.
+    }
   }
   return table
 }
@@ -92,7 +97,7 @@ export async function gatsbyBuild(dir, { env = {}, label = "build", echo = false
 
 /** The last lines of a build's output, ANSI codes removed: what to show when a build fails. */
 export function outputTail(output, lines = 30) {
-  return output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").trimEnd().split("\n").slice(-lines).join("\n")
+  return stripVTControlCharacters(output).trimEnd().split("\n").slice(-lines).join("\n")
 }
 
 /** Number of HTML pages a build wrote (every index.html, plus 404.html). */
@@ -122,7 +127,9 @@ export function indexSizes(publicDir, tags = ["docs", "api"]) {
     let documents = 0
     try {
       documents = JSON.parse(body.toString("utf8")).documents?.length ?? 0
-    } catch {}
+    } catch {
+      // Not an index file's JSON: its size is still reported, with no documents.
+    }
     return { tag, file: path.basename(file), raw: body.length, gzip: gzipSize(body), documents }
   })
   return {

@@ -11,7 +11,9 @@ export function onInterrupt(task) {
         for (const t of tasks) {
           try {
             t()
-          } catch {}
+          } catch {
+            // One failed clean-up must not keep the others from running before the exit.
+          }
         }
         process.exit(130)
       })

@@ -24,7 +24,9 @@ async function waitUntilUp(url, child, timeoutMs = 30_000) {
     try {
       const response = await fetch(url)
       if (response.ok) return
-    } catch {}
+    } catch {
+      // Not listening yet: try again until the deadline.
+    }
     await new Promise((r) => setTimeout(r, 150))
   }
   throw new Error(`scripts/serve.mjs did not answer at ${url} within ${timeoutMs / 1000} s`)

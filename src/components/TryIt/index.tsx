@@ -30,6 +30,7 @@ export default function TryIt({ slug, children }: { slug: string; children: Reac
       </div>
       {open ? (
         // Escape anywhere in the console closes it, as it would a panel; focus returns to the button.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape comes from the console's controls; the panel only listens as it bubbles up
         <aside id="api-console" className={styles.console} aria-labelledby="api-console-title" onKeyDown={(e) => e.key === "Escape" && !e.defaultPrevented && close()}>
           <div className={styles.consoleInner}>
             <Suspense fallback={<p role="status">{L.loading}</p>}>

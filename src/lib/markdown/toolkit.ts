@@ -4,6 +4,12 @@
  * modules only, while Gatsby compiles local plugins to CommonJS, so the build loads them with a real
  * dynamic import (`loadMarkdownToolkit`) and hands them to the conversion; tests import them directly.
  */
+import type { fromMarkdown } from "mdast-util-from-markdown"
+import type { toMarkdown } from "mdast-util-to-markdown"
+import type { mdxjs } from "micromark-extension-mdxjs"
+import type { mdxFromMarkdown } from "mdast-util-mdx"
+import type { gfm } from "micromark-extension-gfm"
+import type { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm"
 import type { MdNode } from "./tree"
 
 export interface MarkdownToolkit {
@@ -15,17 +21,19 @@ export interface MarkdownToolkit {
   stringify: (tree: MdNode) => string
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+/** The functions, typed as their packages declare them. */
 export interface ToolkitModules {
-  fromMarkdown: (value: string, options?: any) => any
-  toMarkdown: (tree: any, options?: any) => string
-  mdxjs: () => any
-  mdxFromMarkdown: () => any
-  gfm: () => any
-  gfmFromMarkdown: () => any
-  gfmToMarkdown: () => any
+  fromMarkdown: typeof fromMarkdown
+  toMarkdown: typeof toMarkdown
+  mdxjs: typeof mdxjs
+  mdxFromMarkdown: typeof mdxFromMarkdown
+  gfm: typeof gfm
+  gfmFromMarkdown: typeof gfmFromMarkdown
+  gfmToMarkdown: typeof gfmToMarkdown
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The conversion works on loose nodes (tree.ts): a parsed Root is read as one, and a loose tree is handed back as mdast. */
+type MdastTree = Parameters<typeof toMarkdown>[0]
 
 /** The serialiser's settings: one style for every twin (fenced code, "-" bullets, "*" emphasis). */
 export const STRINGIFY_OPTIONS = {
@@ -42,9 +50,9 @@ export const STRINGIFY_OPTIONS = {
 export function createToolkit(m: ToolkitModules): MarkdownToolkit {
   const gfmExtensions = { extensions: [m.gfm()], mdastExtensions: [m.gfmFromMarkdown()] }
   return {
-    parseMdx: (source) => m.fromMarkdown(source, { extensions: [m.mdxjs(), m.gfm()], mdastExtensions: [m.mdxFromMarkdown(), m.gfmFromMarkdown()] }),
-    parseMarkdown: (source) => m.fromMarkdown(source, gfmExtensions),
-    stringify: (tree) => m.toMarkdown(tree, { ...STRINGIFY_OPTIONS, extensions: [m.gfmToMarkdown()] }),
+    parseMdx: (source) => m.fromMarkdown(source, { extensions: [m.mdxjs(), m.gfm()], mdastExtensions: [m.mdxFromMarkdown(), m.gfmFromMarkdown()] }) as MdNode,
+    parseMarkdown: (source) => m.fromMarkdown(source, gfmExtensions) as MdNode,
+    stringify: (tree) => m.toMarkdown(tree as MdastTree, { ...STRINGIFY_OPTIONS, extensions: [m.gfmToMarkdown()] }),
   }
 }
 

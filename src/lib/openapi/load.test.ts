@@ -53,7 +53,7 @@ describe("loadOpenApiDocument", () => {
   })
 
   it("names the file, swagger-parser's message and the JSON pointer of a schema violation", async () => {
-    const file = write("no-responses.yaml", VALID.replace(/      responses:[\s\S]*?(?=components:)/, ""))
+    const file = write("no-responses.yaml", VALID.replace(/ {6}responses:[\s\S]*?(?=components:)/, ""))
     const result = await loadOpenApiDocument(file, "openapi/no-responses.yaml")
     expect(result.ok).toBe(false)
     if (result.ok) return

@@ -93,7 +93,12 @@ export function parseInline(text: string): Inline[] {
           const href = safeHref(text.slice(close + 2, end).split(/\s+"/)[0])
           const children = parseInline(text.slice(i + 1, close))
           if (href) out.push({ type: "link", href, children })
-          else for (const child of children) child.type === "text" ? pushText(out, child.value) : out.push(child)
+          else {
+            for (const child of children) {
+              if (child.type === "text") pushText(out, child.value)
+              else out.push(child)
+            }
+          }
           i = end + 1
           continue
         }

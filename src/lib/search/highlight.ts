@@ -50,7 +50,7 @@ export function highlight(root: Element, rawTerms: string[]): HTMLElement[] {
     const ranges = matchRanges(textNode.nodeValue ?? "", terms)
     // From the last match backwards, so earlier offsets stay valid while splitting.
     const nodeMarks: HTMLElement[] = []
-    let node = textNode
+    const node = textNode
     for (let i = ranges.length - 1; i >= 0; i--) {
       const [start, end] = ranges[i]
       if (end < (node.nodeValue ?? "").length) node.splitText(end)

@@ -72,6 +72,7 @@ export default function MobileSidebar({ items, sidebar, activeRoute, onClose }: 
   const closeDialog = () => dialogRef.current?.close()
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop (the dialog itself) is the pointer's way to close; the keyboard has Escape (native <dialog>) and the close button
     <dialog
       ref={dialogRef}
       className={styles.root}
@@ -94,6 +95,7 @@ export default function MobileSidebar({ items, sidebar, activeRoute, onClose }: 
               {items
                 .filter((item) => item.type !== "search" && isVisibleOn(item, "mobile"))
                 .map((item, i) => (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click comes from a link inside (Enter on a link fires it too): the menu closes once a link is followed
                   <li key={i} onClick={(e) => (e.target as HTMLElement).closest("a") && onClose()}>
                     <NavbarItem item={item} mobile />
                   </li>

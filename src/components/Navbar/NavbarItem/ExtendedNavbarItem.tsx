@@ -16,6 +16,7 @@ import { PREFERRED_VERSION_KEY } from "./preferred-version"
 function Dropdown({ label, links, mobile, onSelect }: { label: string; links: ResolvedLink[]; mobile?: boolean; onSelect?: (i: number) => void }) {
   const [open, setOpen] = React.useState(false)
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving come from the button and links inside; the container only listens as they bubble up
     <div
       className={mobile ? styles.mobileDropdown : styles.dropdown}
       onBlur={(e) => {

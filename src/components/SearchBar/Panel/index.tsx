@@ -69,6 +69,7 @@ export function RecentSearches({ titleId, onPick, onLeave }: RecentSearchesProps
     onLeave()
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape comes from the buttons in the list; the container only listens as it bubbles up
     <div onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), onLeave())}>
       <p id={titleId} className={styles.recentTitle}>
         {searchLabels.recentSearches}
