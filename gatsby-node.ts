@@ -140,7 +140,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
-    """The one docs version of the site (spec: name, label, path, isLast, mainDocId, docs)."""
+    """The one docs version of the site: name, label, path, isLast, mainDocId, docs."""
     type DocsVersion {
       "Version name as used in URLs and configuration, e.g. current."
       name: String!

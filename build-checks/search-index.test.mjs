@@ -47,7 +47,7 @@ for (const tag of TAGS) {
     assert.deepEqual(registered, file.json.documents.map((d) => d.id), "every document is indexed")
   })
 
-  test(`every document of ${tag} has the fields of the spec, ids in file order`, () => {
+  test(`every document of ${tag} has the fields id, title, content, tags, sidebarParentCategories, type, pageTitle, sectionTitle, sectionRoute, ids in file order`, () => {
     files[tag].json.documents.forEach((doc, position) => {
       const where = `${tag} document ${position} (${doc.sectionRoute})`
       assert.deepEqual(Object.keys(doc).sort(), [...FIELDS].sort(), where)

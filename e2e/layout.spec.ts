@@ -15,7 +15,7 @@ const PAGES = [
   { route: "category/commands", section: "Docs", toc: false, api: false },
 ]
 const WIDTHS = [390, 1024, 1440]
-/** Above this width the navbar shows its links (the spec's desktop/mobile split at 996 px). */
+/** Above this width the navbar shows its links (the desktop/mobile split at 996 px). */
 const DESKTOP = 996
 
 /** Records layout shifts from the start of the page, as the browser reports them. */

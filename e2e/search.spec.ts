@@ -25,7 +25,7 @@ async function markWindow(page: Page): Promise<void> {
 }
 const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as { __searchMarker?: number }).__searchMarker === 1)
 
-test("the box is a search field with the spec's attributes, and loads nothing before it is used", async ({ page }) => {
+test("the box is a search field (type search, 512 characters, autocomplete off), and loads nothing before it is used", async ({ page }) => {
   const indexRequests: string[] = []
   page.on("request", (r) => {
     // The FlexSearch exports (search-flexsearch-<tag>.json) are for tools: never downloaded.

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Every GraphQL type and field the site defines has a description, so GraphiQL documents the whole
- * schema (the README promises it). Reads the type definitions passed to createTypes and the fields
+ * schema (CONTRIBUTING.md promises it). Reads the type definitions passed to createTypes and the fields
  * added in createResolvers from the files that define them.
  */
 import fs from "fs"

@@ -15,7 +15,7 @@
  *          --skip-build  --skip-search  --keep (keep the project copy)  --echo-build  --out FILE
  *          --wait-idle S (wait up to S s for the load average to drop below the CPU count before timing)
  *
- * Documented runs (README, Performance): `--pages 1000 --skip-search` and `--pages 10000 --skip-search`
+ * Documented runs (CONTRIBUTING.md, Benchmarks): `--pages 1000 --skip-search` and `--pages 10000 --skip-search`
  * (the second takes a long time and several GB of memory: run it on a machine with nothing else to do).
  */
 import fs from "node:fs"

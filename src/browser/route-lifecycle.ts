@@ -20,7 +20,7 @@ interface PageLoader {
 }
 
 /**
- * A failed preload reloads the page fully (spec section 4). When the next page's data answers 404 or
+ * A failed preload reloads the page fully. When the next page's data answers 404 or
  * is not JSON, Gatsby would show its not-found page for a page that exists: its own check for that
  * case asks the server for the page without the base path. So the data is loaded first (Gatsby's
  * navigate then reuses it), and a page Gatsby takes for missing is loaded by the browser instead:

@@ -16,7 +16,7 @@ export const site = {
   siteUrl: MAIN_SITE_URL,
   basePath: "/docs/",
   locale: "en",
-  /** Docs version of the spec: exactly one, "current". */
+  /** The site has exactly one docs version, "current". */
   docsVersion: { name: "current", label: "Next", path: "/docs", isLast: true, mainDocId: "index" },
   // The desktop/mobile split is 996 px: it lives in the CSS media queries (max-width: 996px).
   tocLevels: { min: 2, max: 3 },
@@ -163,7 +163,7 @@ export const announcement = {
   isCloseable: true,
 } as const
 
-/** Local search settings (spec section 9). */
+/** Local search settings: field boosts, whether parent categories are indexed, at most 8 results. */
 export const searchSettings = {
   tags: ["docs", "api"],
   titleBoost: 5,

@@ -1,4 +1,4 @@
-/** Footer configuration (spec section 3: links, logo, copyright, style). */
+/** Footer configuration (links, logo, copyright, style). */
 
 export interface FooterLinkItem {
   label: string

@@ -1,7 +1,7 @@
 /**
  * Two tiny inline scripts for when the JavaScript of the site cannot run at all, so React cannot show
  * anything: a chunk-failure notice with a Retry button (every page), and the red "site did not load"
- * banner with a base URL hint (only in the HTML of the page at the base URL, like the spec says).
+ * banner with a base URL hint (only in the HTML of the page at the base URL).
  * Written as plain functions (no closures, no helpers) and serialised with their settings.
  */
 

@@ -12,7 +12,7 @@ import { docsVersionFixture } from "./__fixtures__/docs-version"
 const version = docsVersionFixture
 
 describe("navbar item types", () => {
-  it("accepts every type of the spec and rejects others with the spec's message", () => {
+  it("accepts every supported item type and rejects others with a message naming the type", () => {
     for (const type of ["default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown"]) {
       expect(() => assertKnownItemType({ type } as NavbarItemConfig)).not.toThrow()
     }

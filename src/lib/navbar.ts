@@ -1,6 +1,6 @@
 /**
- * Navbar items: the configuration types of every item type of the spec, and their resolution into
- * plain links. React components render what these functions return; errors carry the spec's texts.
+ * Navbar items: the configuration types of every supported item type, and their resolution into
+ * plain links. React components render what these functions return; errors name the item and what is wrong.
  */
 import { isExternalUrl, withBasePath } from "./routing"
 

@@ -1,5 +1,5 @@
 /**
- * A slim progress bar for route changes (spec: shown after 200 ms, minimum 0.08, speed 200 ms),
+ * A slim progress bar for route changes (shown after 200 ms, minimum 0.08, speed 200 ms),
  * in plain DOM so it costs no React render. Trickles towards 99% until done().
  */
 export const PROGRESS_SETTINGS = { delayMs: 200, minimum: 0.08, speedMs: 200, trickleMs: 200 }

@@ -30,7 +30,7 @@ function fakeWindow(scrollY: number, reducedMotion = false) {
 }
 
 describe("scroll to top", () => {
-  it("uses the spec's smoothing factor 0.85", () => {
+  it("keeps 0.85 of the distance at each frame", () => {
     expect(SCROLL_SMOOTHING_FACTOR).toBe(0.85)
     expect(nextScrollTop(1000)).toBe(850)
     expect(nextScrollTop(850)).toBe(722)

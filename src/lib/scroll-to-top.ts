@@ -1,10 +1,10 @@
 /**
  * Scrolling back to the top of a long page. Each animation frame keeps a fixed share of the distance
- * left (the spec's scroll smoothing factor, 0.85): fast at first, gentle at the end. A reader who
+ * left (a smoothing factor of 0.85): fast at first, gentle at the end. A reader who
  * prefers reduced motion gets the top at once; a wheel, touch or key press hands control back.
  */
 
-/** Spec section 9: the share of the distance kept at each frame. */
+/** The share of the distance kept at each frame. */
 export const SCROLL_SMOOTHING_FACTOR = 0.85
 
 /** How far down (px) the back-to-top button may appear. */

@@ -71,7 +71,7 @@ async function type(input: HTMLInputElement, value: string) {
 const key = (input: HTMLElement, k: string, init: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(input, { key: k, ...init })
 
 describe("SearchBar", () => {
-  it("is a search field with the spec's attributes, buttons and shortcut hint", () => {
+  it("is a search field with its attributes (type search, 512 characters, autocomplete off), buttons and shortcut hint", () => {
     const input = setup()
     expect(input).toHaveAttribute("type", "search")
     expect(input).toHaveAttribute("placeholder", "Search...")

@@ -1,5 +1,5 @@
 /**
- * The navbar search box (spec section 2, "Search box behaviour"): a combobox whose listbox panel
+ * The navbar search box: a combobox whose listbox panel
  * opens below it, as wide as the input wrapper (never a modal). This shell ships with every page
  * and stays small; the search code and the index files load on first focus or keystroke
  * (src/hooks/useSearchIndex.ts).

@@ -1,4 +1,4 @@
-/** Every string the search box shows (spec sections 2 and 8 fix most of them); the search page reuses them. */
+/** Every string the search box shows (the placeholder, button titles and messages are fixed texts); the search page reuses them. */
 import { searchSettings } from "../../config/site"
 
 export const searchLabels = {

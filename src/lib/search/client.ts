@@ -39,7 +39,7 @@ export interface SearchHit {
 export interface SearchClientOptions {
   tags: readonly string[]
   boosts: Boosts
-  /** Results per index and after merging (spec: 8). */
+  /** Results per index and after merging (8). */
   maxResults: number
   maxQueryLength: number
   basePath: string

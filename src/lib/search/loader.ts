@@ -1,5 +1,5 @@
 /**
- * Per-tag index loading (spec sections 4 and 7): unloaded -> loading -> ready. Callers that ask while
+ * Per-tag index loading: unloaded -> loading -> ready; a failed or not-ok request gives an empty index and shows nothing. Callers that ask while
  * a tag is loading share its one request; a ready index is kept for the session. A failed request,
  * a response that is not ok, a body without documents, or a request still hanging after `timeoutMs`
  * gives an empty index and no error; such a tag is fetched again after `retryFailed()` (the search

@@ -1,5 +1,5 @@
 /**
- * Ranking (spec sections 5 and 9, scored the way full-text engines do inside them). Every query
+ * Ranking: title 5, content 1, tags 3, parent categories 2, exact words and trailing-wildcard prefixes, at most 8 per index and after merging, scored the way full-text engines do. Every query
  * word is matched against a section's title, content, tags and sidebar parent categories, exactly
  * and as a trailing-wildcard prefix, weighted 5/1/3/2, and:
  *  - a match counts by how rare the word is and how much of the field it makes up (BM25 per field:

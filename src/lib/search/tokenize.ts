@@ -8,7 +8,7 @@
 /** Separator between words, for FlexSearch's `split` option. */
 export const WORD_SEPARATOR = new RegExp("[^\\p{L}\\p{N}]+", "u")
 
-/** Longest query the box accepts (spec section 5). */
+/** Longest query the box accepts: 512 characters. */
 export const MAX_QUERY_LENGTH = 512
 
 /** More tokens than this add nothing to a ranking but cost time. */

@@ -1,4 +1,4 @@
-/** The shapes search works with (spec section 3): documents in the index files, results of a query. */
+/** The shapes search works with: documents in the index files, results of a query. */
 
 export type SearchDocumentType = "docs" | "blog" | "other"
 
