@@ -5,6 +5,8 @@
  *   - scripts/bench/relevance/queries.json, the tuning set (the ranking may be tuned on it),
  *   - scripts/bench/relevance/held-out.json, the held-out set (full questions, API identifiers, readers'
  *     own words, tasks, symptoms; written from the content, never tuned on),
+ *   - scripts/bench/relevance/held-out-2.json, a second held-out set of the same kinds, written blind
+ *     (without running any search) after the first one's misses had been seen in a report,
  * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
@@ -17,7 +19,7 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut (run one set only)  --out FILE (JSON of the figures, default
+ *          tuning)  --set tuning|heldOut|heldOut2 (run one set only)  --out FILE (JSON of the figures, default
  *          bench-results/search-relevance.json)
  */
 import fs from "node:fs"
@@ -50,6 +52,7 @@ function parseArgs(argv) {
 export const QUERY_SETS = {
   tuning: path.join(ROOT, "scripts/bench/relevance/queries.json"),
   heldOut: path.join(ROOT, "scripts/bench/relevance/held-out.json"),
+  heldOut2: path.join(ROOT, "scripts/bench/relevance/held-out-2.json"),
 }
 
 export function loadQuerySet(file = QUERY_SETS.tuning) {
@@ -166,7 +169,7 @@ async function runSet(queries, engines) {
 
 export async function runRelevance(options) {
   const chosen = Object.entries(QUERY_SETS).filter(([name]) => !options.set || name === options.set)
-  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning or heldOut)`)
+  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning, heldOut or heldOut2)`)
   const sets = Object.fromEntries(chosen.map(([name, file]) => [name, loadQuerySet(file)]))
   const files = readIndexFiles(options.public, ["docs", "api"])
   if (!files.docs || !files.api) throw new Error(`no search-index-{docs,api}.json in ${options.public}: build first (npx gatsby build --prefix-paths)`)
@@ -182,7 +185,11 @@ export async function runRelevance(options) {
   return report
 }
 
-const SET_TITLES = { tuning: "tuning set (queries.json)", heldOut: "held-out set (held-out.json, never tuned on)" }
+const SET_TITLES = {
+  tuning: "tuning set (queries.json)",
+  heldOut: "held-out set (held-out.json, never tuned on)",
+  heldOut2: "second held-out set (held-out-2.json, written blind, never tuned on)",
+}
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
@@ -194,7 +201,7 @@ async function main() {
     // The held-out set's queries are named only on request, so that tuning does not look at them.
     const named = name === "tuning" || options.heldOutMisses
     for (const [engine, list] of Object.entries(set.empty)) console.log(`${engine}: ${list.length} queries with no result${list.length && named ? `: ${list.join(", ")}` : ""}`)
-    if ((name === "tuning" && options.misses) || (name === "heldOut" && options.heldOutMisses)) {
+    if ((name === "tuning" && options.misses) || (name !== "tuning" && options.heldOutMisses)) {
       console.log(`\nSite search, ${SET_TITLES[name]}, queries not answered first:`)
       for (const p of set.perQuery.filter((p) => p.rank !== 1)) console.log(`  [${p.kind}] ${p.q}: ${p.rank || "not in 8"}  top: ${p.top.join("  ")}`)
     }
