@@ -34,18 +34,24 @@ function ensureChromium() {
   if (!chromium && process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
     console.log("\n▶ Installing Debian's chromium for the browser tests")
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" })
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...env, DEBIAN_FRONTEND: "noninteractive" } })
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...env, DEBIAN_FRONTEND: "noninteractive" },
+    })
     chromium = findChromium()
   }
   if (!chromium) {
-    console.error("Chromium not found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.")
+    console.error(
+      "Chromium not found: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary."
+    )
     process.exit(1)
   }
   env.CHROMIUM_PATH = chromium
 }
 
 // A fresh clone: install the locked dependencies first.
-if (!fs.existsSync("node_modules/.package-lock.json")) run("Install dependencies (npm ci)", "npm", ["ci", "--no-audit", "--no-fund"])
+if (!fs.existsSync("node_modules/.package-lock.json"))
+  run("Install dependencies (npm ci)", "npm", ["ci", "--no-audit", "--no-fund"])
 if (!fast) ensureChromium()
 run("Type check", "npx", ["tsc", "--noEmit"])
 run("Lint (ESLint)", "npx", ["eslint", ".", "--max-warnings", "0"])
@@ -55,7 +61,8 @@ if (fast) {
   console.log(`\n✔ Fast tier passed in ${Math.round((Date.now() - started) / 1000)} s (npm test runs the whole suite)`)
   process.exit(0)
 }
-if (process.env.SKIP_BUILD !== "1") run("Production build (gatsby build --prefix-paths)", "npx", ["gatsby", "build", "--prefix-paths"])
+if (process.env.SKIP_BUILD !== "1")
+  run("Production build (gatsby build --prefix-paths)", "npx", ["gatsby", "build", "--prefix-paths"])
 run("Build checks over public/", "node", ["--test", "build-checks/"])
 run("Browser tests (Playwright, headless Chromium)", "npx", ["playwright", "test"])
 console.log("\n✔ All test stages passed")
