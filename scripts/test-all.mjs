@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
- * The whole test suite, in order: type check, lint, unit and component tests (jest), a production
- * build with the base path, checks over the generated public/, then browser tests in headless Chromium.
+ * The whole test suite, in order: type check, lint, format check, unit and component tests (jest), a
+ * production build with the base path, checks over the generated public/, then browser tests in
+ * headless Chromium.
  * Finds Chromium (CHROMIUM_PATH or /usr/bin/chromium); as root it installs Debian's package when
  * missing; otherwise it stops with one line saying how.
- * With --fast (npm run test:fast) it stops after the unit tests: type check, lint, jest.
- * FORMAT_CHECK=1 adds the format check (prettier --check) after the lint; it becomes a stage of its own
- * once the repository has had its one-time Prettier reformat.
+ * With --fast (npm run test:fast) it stops after the unit tests: type check, lint, format check, jest.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -55,7 +54,7 @@ if (!fs.existsSync("node_modules/.package-lock.json"))
 if (!fast) ensureChromium()
 run("Type check", "npx", ["tsc", "--noEmit"])
 run("Lint (ESLint)", "npx", ["eslint", ".", "--max-warnings", "0"])
-if (process.env.FORMAT_CHECK === "1") run("Format check (Prettier)", "npx", ["prettier", "--check", "."])
+run("Format check (Prettier)", "npx", ["prettier", "--check", "."])
 run("Unit and component tests", "npx", ["jest", "--ci"])
 if (fast) {
   console.log(`\n✔ Fast tier passed in ${Math.round((Date.now() - started) / 1000)} s (npm test runs the whole suite)`)
