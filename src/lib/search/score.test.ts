@@ -472,3 +472,35 @@ describe("models of the API (reference pages)", () => {
     expect(search(docs, "PollPublish")[0]).toBe("/docs/api/models/poll-publish")
   })
 })
+
+describe("models do not change the ranking of the other pages", () => {
+  it("leaves the scores of every other section as they were when models are added", () => {
+    const pages = [
+      ...filler(6),
+      doc({
+        title: "Create poll",
+        content: "POST /polls Creates a poll in a channel.",
+        sectionRoute: "/docs/api/create-poll",
+      }),
+      doc({ title: "/poll", content: "Create a poll with up to 20 answers.", sectionRoute: "/docs/commands/poll" }),
+    ]
+    const models = ["PollCreate", "Poll", "Answer"].map((name) =>
+      doc({
+        title: name,
+        content: `Model ${name} object create poll answers channel`,
+        sidebarParentCategories: ["API", "Models"],
+        sectionRoute: `/docs/api/models/${name.toLowerCase()}`,
+      })
+    )
+    const scores = (documents: SearchDocument[]) => {
+      const index = prepareIndex(documents)
+      const plan = planQuery(readQuery("create poll"), [index])
+      return Object.fromEntries(
+        searchIndex(index, plan, boosts, 50, rarityOf(plan, [index]))
+          .filter((r) => !r.document.sectionRoute.includes("/models/"))
+          .map((r) => [r.document.sectionRoute, r.score])
+      )
+    }
+    expect(scores([...pages, ...models])).toEqual(scores(pages))
+  })
+})

@@ -180,9 +180,19 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
   })
   const splits = compoundSplits(fieldWords)
 
+  // Models of the API restate the operations' fields: they are found, but do not change how rare a
+  // word is, how long a field usually is, or how many sections there are (adding them leaves the
+  // ranking of every other page as it was).
+  let referenceSections = 0
+  let referencePages = 0
   documents.forEach((doc, position) => {
     const { page, lead } = placed[position]
     if (lead) seenPages.set(page, position)
+    const reference = doc.sidebarParentCategories.includes(MODELS_CATEGORY)
+    if (reference) {
+      referenceSections++
+      if (lead) referencePages++
+    }
     const tf = {} as Record<Field, Map<string, number>>
     const length = {} as Record<Field, number>
     const inSection = new Set<string>()
@@ -222,10 +232,12 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
       }
       tf[field] = counts
       length[field] = counted
-      totals[field] += counted
+      if (!reference) totals[field] += counted
     })
-    for (const s of inSection) dfSection.set(s, (dfSection.get(s) ?? 0) + 1)
-    for (const s of inPage) dfPage.set(s, (dfPage.get(s) ?? 0) + 1)
+    if (!reference) {
+      for (const s of inSection) dfSection.set(s, (dfSection.get(s) ?? 0) + 1)
+      for (const s of inPage) dfPage.set(s, (dfPage.get(s) ?? 0) + 1)
+    }
     for (const s of new Set([...inSection, ...inPage])) {
       const list = postings.get(s)
       if (list) list.push(position)
@@ -234,7 +246,6 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
     const scope = Array.from(new Set(indexWords(doc.sidebarParentCategories[0] ?? "").map(stem))).filter(
       (s) => !QUESTION_STEMS.has(s)
     )
-    const reference = doc.sidebarParentCategories.includes(MODELS_CATEGORY)
     sections.push({
       tf,
       length,
@@ -247,8 +258,8 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
     })
   })
 
-  const sectionCount = documents.length
-  const pageCount = seenPages.size
+  const sectionCount = documents.length - referenceSections
+  const pageCount = seenPages.size - referencePages
   const averageLength = {} as Record<Field, number>
   for (const field of FIELDS) {
     const count = PAGE_FIELDS.includes(field) ? pageCount : sectionCount
