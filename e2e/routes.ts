@@ -1,4 +1,4 @@
-/** Every route of the site, as the product brief lists them (relative to the /docs/ base URL). */
+/** Every route of the site, a fixed list so a moved or renamed page fails the tests (relative to the /docs/ base URL). */
 export const COMMANDS = ["block", "unblock", "listblocks", "debug", "help", "invite", "poll", "closepoll", "copypoll", "deletepoll", "editpoll", "exportpoll", "listpolls", "pollresult", "reopenpoll", "showpoll", "timepoll"]
 export const SETTINGS = ["colors/buttons", "colors/embeds", "events", "language", "role-weight", "threads"]
 export const API_OPERATIONS = [
