@@ -65,7 +65,16 @@ const TESTS = ["**/*.test.{ts,tsx}", "jest.setup.ts", "__mocks__/**", "src/lib/*
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".tmp/", "src/gatsby-types.d.ts"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+      ".tmp/",
+      "src/gatsby-types.d.ts",
+    ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },
@@ -112,7 +121,10 @@ export default tseslint.config(
     rules: {
       // Code blocks (<pre>) and wide tables (in a labelled role="region") scroll sideways: they take focus
       // so a keyboard can scroll them (axe's scrollable-region-focusable, checked by the e2e accessibility run).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["pre"], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: ["pre"], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
     },
   },
   comments.recommended,
@@ -155,5 +167,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
+  }
 )

@@ -22,7 +22,10 @@ export const replaceHydrateFunction = (() => (element: React.ReactElement, conta
 }) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 
 export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({ pathname }) =>
-  prefetchSharedDataOf(pathname, (window as unknown as { ___loader?: Parameters<typeof prefetchSharedDataOf>[1] }).___loader)
+  prefetchSharedDataOf(
+    pathname,
+    (window as unknown as { ___loader?: Parameters<typeof prefetchSharedDataOf>[1] }).___loader
+  )
 
 // A `.html` path answered with the not-found page: the router starts on the bare path when it is a page.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => normaliseHtmlPath(window, site.basePath)

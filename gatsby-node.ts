@@ -54,7 +54,11 @@ function buildSidebars(
   inputs: SidebarInputs,
   onDraftDropped?: (sidebar: string, id: string, file: string) => void
 ): Record<string, SidebarNode[]> {
-  return resolveSidebars(inputs.definitions, docs, generated, { drafts: inputs.drafts, sidebarsFile: inputs.file, onDraftDropped })
+  return resolveSidebars(inputs.definitions, docs, generated, {
+    drafts: inputs.drafts,
+    sidebarsFile: inputs.file,
+    onDraftDropped,
+  })
 }
 
 interface NodeModel {
@@ -66,7 +70,8 @@ type NodesByType = (type: string) => unknown[]
 function sidebarInputs(getNodesByType: NodesByType): SidebarInputs {
   const node = getNodesByType("SidebarDefinitions")[0] as { definitions: SidebarsDef; file: string } | undefined
   const drafts: Record<string, string> = {}
-  for (const d of getNodesByType("DocDraft") as { docId: string; relativeFilePath: string }[]) drafts[d.docId] = d.relativeFilePath
+  for (const d of getNodesByType("DocDraft") as { docId: string; relativeFilePath: string }[])
+    drafts[d.docId] = d.relativeFilePath
   return { definitions: node?.definitions ?? {}, file: node?.file ?? "content/sidebars.ts", drafts }
 }
 
@@ -76,7 +81,8 @@ function docsFromNodes(getNodesByType: NodesByType): DocRecord[] {
 
 function groupsFromNodes(getNodesByType: NodesByType): GeneratedGroups {
   const groups: GeneratedGroups = {}
-  for (const node of getNodesByType("ApiSidebar") as { source: string; items: SidebarNode[] }[]) groups[node.source] = node.items
+  for (const node of getNodesByType("ApiSidebar") as { source: string; items: SidebarNode[] }[])
+    groups[node.source] = node.items
   return groups
 }
 
@@ -96,7 +102,11 @@ function currentSidebars(getNodesByType: NodesByType): Record<string, SidebarNod
   if (sidebarsMemo) return sidebarsMemo.sidebars
   let sidebars: Record<string, SidebarNode[]> | null
   try {
-    sidebars = buildSidebars(docsFromNodes(getNodesByType), groupsFromNodes(getNodesByType), sidebarInputs(getNodesByType))
+    sidebars = buildSidebars(
+      docsFromNodes(getNodesByType),
+      groupsFromNodes(getNodesByType),
+      sidebarInputs(getNodesByType)
+    )
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error
     sidebars = null
@@ -128,7 +138,9 @@ function writeSharedSidebars(sidebars: Record<string, SidebarNode[]>): Record<st
   // Files of earlier builds go: public/ holds what this build's pages name, as after a clean build.
   const dir = path.join(process.cwd(), "public", path.dirname(Object.values(files)[0] ?? "/shared/x"))
   const current = new Set(Object.values(files).map((f) => path.basename(f)))
-  if (fs.existsSync(dir)) for (const old of fs.readdirSync(dir)) if (old.startsWith("sidebar-") && !current.has(old)) fs.rmSync(path.join(dir, old))
+  if (fs.existsSync(dir))
+    for (const old of fs.readdirSync(dir))
+      if (old.startsWith("sidebar-") && !current.has(old)) fs.rmSync(path.join(dir, old))
   return files
 }
 
@@ -205,7 +217,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       docsVersion: {
         type: "DocsVersion!",
-        description: "The docs version of the site with its docs (the version dropdown and docs-version navbar items read it).",
+        description:
+          "The docs version of the site with its docs (the version dropdown and docs-version navbar items read it).",
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const docs = docsFromNodes(nodesByType)
           const sidebars = await sidebarsFor(context.nodeModel)
@@ -256,9 +269,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const docs = result.data.allDoc.nodes.map((d) => ({ ...d, id: d.docId, nodeId: d.id }))
 
   let generated: GeneratedGroups = {}
-  const api = await graphql<{ allApiSidebar: { nodes: { source: string; items: SidebarNode[] }[] } }>(
-    `query ApiSidebarForPages { allApiSidebar { nodes { source items } } }`
-  )
+  const api = await graphql<{ allApiSidebar: { nodes: { source: string; items: SidebarNode[] }[] } }>(`
+    query ApiSidebarForPages {
+      allApiSidebar {
+        nodes {
+          source
+          items
+        }
+      }
+    }
+  `)
   if (!api.errors && api.data) for (const n of api.data.allApiSidebar.nodes) generated[n.source] = n.items
   else generated = {}
 
@@ -343,9 +363,26 @@ interface ApiPagesArgs {
   claim: (route: string, owner: string) => boolean
 }
 
-async function createApiPages({ graphql, actions, reporter, sidebars, sidebarFiles, claim }: ApiPagesArgs): Promise<void> {
+async function createApiPages({
+  graphql,
+  actions,
+  reporter,
+  sidebars,
+  sidebarFiles,
+  claim,
+}: ApiPagesArgs): Promise<void> {
   const result = await graphql<{
-    allApiOperation: { nodes: { id: string; slug: string; route: string; summary: string; method: string; path: string; operationId: string }[] }
+    allApiOperation: {
+      nodes: {
+        id: string
+        slug: string
+        route: string
+        summary: string
+        method: string
+        path: string
+        operationId: string
+      }[]
+    }
     allApiModel: { nodes: { id: string; name: string; route: string }[] }
     apiSpec: { sourceFile: string } | null
   }>(`
@@ -374,7 +411,10 @@ async function createApiPages({ graphql, actions, reporter, sidebars, sidebarFil
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the API reference (ApiOperation, ApiSpec nodes of plugins/openapi-source)", result.errors)
+    reporter.panicOnBuild(
+      "Could not query the API reference (ApiOperation, ApiSpec nodes of plugins/openapi-source)",
+      result.errors
+    )
     return
   }
   const { allApiOperation, allApiModel, apiSpec } = result.data
@@ -441,8 +481,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({
       resolve: { alias: { "react-helmet$": path.resolve("src/lib/helmet-lite.tsx") } },
       plugins: [
-        plugins.normalModuleReplacement(/[\\/]src[\\/]lib[\\/]structured-data(\.ts)?$/, path.resolve("src/lib/structured-data.browser.ts")),
-        plugins.normalModuleReplacement(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/browser/no-browser-api.ts")),
+        plugins.normalModuleReplacement(
+          /[\\/]src[\\/]lib[\\/]structured-data(\.ts)?$/,
+          path.resolve("src/lib/structured-data.browser.ts")
+        ),
+        plugins.normalModuleReplacement(
+          /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+          path.resolve("src/browser/no-browser-api.ts")
+        ),
       ],
     })
   }

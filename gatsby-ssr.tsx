@@ -23,7 +23,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
   replaceBodyHTMLString(await renderBodyHtml(bodyComponent as React.ReactElement))
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: site.locale, "data-theme": "dark" } as Record<string, string>)
   setHeadComponents([
     <meta key="color-scheme" name="color-scheme" content="dark" />,
@@ -33,15 +38,33 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     // Before the first paint: a dismissed announcement stays hidden, End lays out every section.
     <script
       key="first-paint"
-      dangerouslySetInnerHTML={{ __html: inlineScript(firstPaint, { dismissKey: DISMISS_STORAGE_KEY, announcementId: announcement.id, ...FIRST_PAINT }) }}
+      dangerouslySetInnerHTML={{
+        __html: inlineScript(firstPaint, {
+          dismissKey: DISMISS_STORAGE_KEY,
+          announcementId: announcement.id,
+          ...FIRST_PAINT,
+        }),
+      }}
     />,
   ])
   const scripts = [
-    inlineScript(chunkFailureNotice, { basePath: site.basePath, text: labels.chunkLoadError, retryLabel: labels.retry }),
+    inlineScript(chunkFailureNotice, {
+      basePath: site.basePath,
+      text: labels.chunkLoadError,
+      retryLabel: labels.retry,
+    }),
   ]
   // The base URL banner belongs to the page at the base URL only.
-  if (pathname === "/") scripts.push(inlineScript(baseUrlBanner, { basePath: site.basePath, title: baseUrlIssueLabels.title, hint: baseUrlIssueLabels.hint }))
+  if (pathname === "/")
+    scripts.push(
+      inlineScript(baseUrlBanner, {
+        basePath: site.basePath,
+        title: baseUrlIssueLabels.title,
+        hint: baseUrlIssueLabels.hint,
+      })
+    )
   // A host without redirects answers "/docs/faq.html" with the not-found page: hidden until the browser knows.
-  if (/^\/404(\.html|\/)?$/.test(pathname)) scripts.push(inlineScript(htmlPathGuard, { attribute: HTML_PATH_ATTRIBUTE }))
+  if (/^\/404(\.html|\/)?$/.test(pathname))
+    scripts.push(inlineScript(htmlPathGuard, { attribute: HTML_PATH_ATTRIBUTE }))
   setPreBodyComponents([<script key="load-failure" dangerouslySetInnerHTML={{ __html: scripts.join("\n") }} />])
 }

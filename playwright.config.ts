@@ -28,7 +28,11 @@ export default defineConfig({
   },
   projects: [
     { name: "serve.mjs" },
-    { name: "static host", testMatch: /any-host\.spec\.ts$/, use: { baseURL: `http://localhost:${STATIC_PORT}/docs/` } },
+    {
+      name: "static host",
+      testMatch: /any-host\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${STATIC_PORT}/docs/` },
+    },
   ],
   webServer: [
     {

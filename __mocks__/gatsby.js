@@ -6,9 +6,12 @@ const gatsby = jest.requireActual("gatsby")
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-    React.createElement("a", { ...rest, href: `/docs${to === "/" ? "/" : to}` })
-  ),
+  Link: jest
+    .fn()
+    .mockImplementation(
+      ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+        React.createElement("a", { ...rest, href: `/docs${to === "/" ? "/" : to}` })
+    ),
   withPrefix: jest.fn().mockImplementation((path) => `/docs${path}`),
   navigate: jest.fn(),
   useStaticQuery: jest.fn(),

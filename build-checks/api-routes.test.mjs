@@ -51,7 +51,8 @@ const OPERATIONS = [
 const spec = yaml.load(fs.readFileSync(SPEC_FILE, "utf8"))
 const summaryOf = (method, p) => spec.paths[p]?.[method.toLowerCase()]?.summary
 /** An operation has parameters of its own or of its path item. */
-const hasParameters = (method, p) => Boolean(spec.paths[p]?.parameters?.length || spec.paths[p]?.[method.toLowerCase()]?.parameters?.length)
+const hasParameters = (method, p) =>
+  Boolean(spec.paths[p]?.parameters?.length || spec.paths[p]?.[method.toLowerCase()]?.parameters?.length)
 
 const ROUTES = {
   "/api": "API overview",
@@ -65,7 +66,13 @@ test("the API reference has 32 routes: overview, introduction and 30 operations"
     .readdirSync(path.join(PUBLIC, "api"), { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== "models")
     .map((d) => `/api/${d.name}`)
-  assert.deepEqual(built.sort(), Object.keys(ROUTES).filter((r) => r !== "/api").sort(), "no missing or extra pages under /api")
+  assert.deepEqual(
+    built.sort(),
+    Object.keys(ROUTES)
+      .filter((r) => r !== "/api")
+      .sort(),
+    "no missing or extra pages under /api"
+  )
 })
 
 for (const [route, title] of Object.entries(ROUTES)) {
@@ -84,9 +91,14 @@ for (const [slug, method, p] of OPERATIONS) {
     const html = decode(pageHtml(`/api/${slug}`) ?? "")
     assert.ok(html.includes(`data-method="${method.toLowerCase()}">${method}</span>`), "method badge")
     assert.ok(html.includes(`>${p}</code>`), "path")
-    for (const id of ["authentication", "responses", "code-samples"]) assert.ok(html.includes(`id="${id}"`), `section #${id}`)
+    for (const id of ["authentication", "responses", "code-samples"])
+      assert.ok(html.includes(`id="${id}"`), `section #${id}`)
     // No empty Parameters section: it is there exactly when the operation has parameters.
-    assert.equal(html.includes('id="parameters"'), hasParameters(method, p), "a Parameters section only with parameters")
+    assert.equal(
+      html.includes('id="parameters"'),
+      hasParameters(method, p),
+      "a Parameters section only with parameters"
+    )
     assert.ok(/id="response-[0-9]{3}"/.test(html), "one heading per response status")
     const text = html.replace(/<[^>]*>/g, "")
     assert.ok(text.includes("curl ") && text.includes("requests.") && text.includes("await fetch("), "code samples")
@@ -105,8 +117,15 @@ test("the API overview lists every operation with its method, path and summary, 
   }
   const tagOrder = spec.tags.map((t) => t.name)
   const positions = tagOrder.map((t) => html.indexOf(`id="${t.replace(/[^a-z0-9]+/gi, "-")}"`))
-  assert.ok(positions.every((p) => p > 0), "every tag has a section")
-  assert.deepEqual([...positions].sort((a, b) => a - b), positions, "tags in the document's order")
+  assert.ok(
+    positions.every((p) => p > 0),
+    "every tag has a section"
+  )
+  assert.deepEqual(
+    [...positions].sort((a, b) => a - b),
+    positions,
+    "tags in the document's order"
+  )
   assert.ok(html.includes('href="/docs/openapi/pollaris-api.yaml"'), "download link")
 })
 
@@ -114,7 +133,10 @@ test("the OpenAPI document is published at /docs/openapi/pollaris-api.yaml", () 
   const published = path.join(PUBLIC, "openapi", "pollaris-api.yaml")
   assert.ok(fs.existsSync(published), "public/openapi/pollaris-api.yaml")
   assert.equal(fs.readFileSync(published, "utf8"), fs.readFileSync(SPEC_FILE, "utf8"))
-  assert.ok(pageHtml("/api/pollaris-api").includes('href="/docs/openapi/pollaris-api.yaml"'), "the introduction links to it")
+  assert.ok(
+    pageHtml("/api/pollaris-api").includes('href="/docs/openapi/pollaris-api.yaml"'),
+    "the introduction links to it"
+  )
 })
 
 test("operation pages ship only their own operation", () => {
@@ -127,8 +149,13 @@ test("operation pages ship only their own operation", () => {
 test("the API sidebar lists the operations in the product's order", () => {
   const html = pageHtml("/api/get-poll") ?? ""
   const sidebar = html.slice(html.indexOf('aria-label="Docs sidebar"'))
-  const order = [...sidebar.matchAll(/href="\/docs\/api\/([a-z-]+)"/g)].map((m) => m[1]).filter((slug, i, all) => all.indexOf(slug) === i && slug !== "pollaris-api")
-  assert.deepEqual(order, OPERATIONS.map(([slug]) => slug))
+  const order = [...sidebar.matchAll(/href="\/docs\/api\/([a-z-]+)"/g)]
+    .map((m) => m[1])
+    .filter((slug, i, all) => all.indexOf(slug) === i && slug !== "pollaris-api")
+  assert.deepEqual(
+    order,
+    OPERATIONS.map(([slug]) => slug)
+  )
 })
 
 // ---------------------------------------------------------------------------------------------------
@@ -143,7 +170,10 @@ const kebab = (name) =>
 const MODELS = Object.keys(spec.components.schemas).map((name) => [name, `/api/models/${kebab(name)}`])
 
 test("every component schema has its model page, and nothing else is under /api/models", () => {
-  const built = fs.readdirSync(path.join(PUBLIC, "api", "models"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `/api/models/${d.name}`)
+  const built = fs
+    .readdirSync(path.join(PUBLIC, "api", "models"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `/api/models/${d.name}`)
   assert.deepEqual(built.sort(), MODELS.map(([, route]) => route).sort())
 })
 
@@ -166,8 +196,14 @@ test("the API sidebar lists every model, in the document's order, after the oper
   const start = html.indexOf('aria-label="Docs sidebar"')
   const sidebar = html.slice(start, html.indexOf("</nav>", start))
   const order = [...sidebar.matchAll(/href="\/docs(\/api\/models\/[a-z-]+)"/g)].map((m) => m[1])
-  assert.deepEqual(order, MODELS.map(([, route]) => route))
-  assert.ok(sidebar.indexOf("/docs/api/get-current-user-audit-log") < sidebar.indexOf("/docs/api/models/"), "models after the operations")
+  assert.deepEqual(
+    order,
+    MODELS.map(([, route]) => route)
+  )
+  assert.ok(
+    sidebar.indexOf("/docs/api/get-current-user-audit-log") < sidebar.indexOf("/docs/api/models/"),
+    "models after the operations"
+  )
 })
 
 test("a field's type links to its model on operation pages; the overview lists the models", () => {
@@ -176,7 +212,8 @@ test("a field's type links to its model on operation pages; the overview lists t
     assert.ok(createPoll.includes(`href="/docs/api/models/${model}"`), `create-poll links /api/models/${model}`)
   }
   const overview = decode(pageHtml("/api") ?? "")
-  for (const [name, route] of MODELS) assert.ok(overview.includes(`href="/docs${route}"><code>${name}</code></a>`), `overview lists ${name}`)
+  for (const [name, route] of MODELS)
+    assert.ok(overview.includes(`href="/docs${route}"><code>${name}</code></a>`), `overview lists ${name}`)
 })
 
 test("model pages are searchable and have Markdown twins", () => {

@@ -9,7 +9,20 @@ import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
-const COPY = ["src", "plugins", "static", "openapi", "content/sidebars.ts", "content/search-synonyms.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+const COPY = [
+  "src",
+  "plugins",
+  "static",
+  "openapi",
+  "content/sidebars.ts",
+  "content/search-synonyms.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+]
 
 export function fixturePath(name) {
   return path.join(ROOT, "build-checks", "fixtures", name)
@@ -40,7 +53,9 @@ export function copyProject(prefix, extra = []) {
 export async function buildFixture(name, env = {}, reuseDir = undefined) {
   const dir = reuseDir ?? copyProject(`docs-fixture-${name}-`)
   const fixture = fixturePath(name)
-  const sidebars = fs.existsSync(path.join(fixture, "sidebars.js")) ? path.join(fixture, "sidebars.js") : fixturePath("sidebars.default.js")
+  const sidebars = fs.existsSync(path.join(fixture, "sidebars.js"))
+    ? path.join(fixture, "sidebars.js")
+    : fixturePath("sidebars.default.js")
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build", "--prefix-paths"], {
     cwd: dir,
     env: {

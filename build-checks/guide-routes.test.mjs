@@ -6,7 +6,25 @@ import { test } from "node:test"
 import assert from "node:assert/strict"
 import { pageHtml, titleOf } from "./helpers.mjs"
 
-const COMMANDS = ["block", "unblock", "listblocks", "debug", "help", "invite", "poll", "closepoll", "copypoll", "deletepoll", "editpoll", "exportpoll", "listpolls", "pollresult", "reopenpoll", "showpoll", "timepoll"]
+const COMMANDS = [
+  "block",
+  "unblock",
+  "listblocks",
+  "debug",
+  "help",
+  "invite",
+  "poll",
+  "closepoll",
+  "copypoll",
+  "deletepoll",
+  "editpoll",
+  "exportpoll",
+  "listpolls",
+  "pollresult",
+  "reopenpoll",
+  "showpoll",
+  "timepoll",
+]
 const SETTINGS = ["colors/buttons", "colors/embeds", "events", "language", "role-weight", "threads"]
 
 const ROUTES = {
@@ -45,13 +63,15 @@ for (const [route, title] of Object.entries(ROUTES)) {
 
 test("category pages list their children as cards with descriptions", () => {
   const html = pageHtml("/category/poll-commands")
-  for (const c of ["poll", "timepoll", "closepoll", "showpoll"]) assert.ok(html.includes(`href="/docs/commands/${c}"`), `card for /${c}`)
+  for (const c of ["poll", "timepoll", "closepoll", "showpoll"])
+    assert.ok(html.includes(`href="/docs/commands/${c}"`), `card for /${c}`)
   assert.ok(html.includes("Create a poll"), "the /poll card shows its description")
 })
 
 test("code blocks are highlighted at build time (Prism tokens in the static HTML)", () => {
   const html = pageHtml("/api/pollaris-api")
-  for (const lang of ["json", "bash", "http", "js"]) assert.ok(html.includes(`class="language-${lang} code-highlight"`), `${lang} block`)
+  for (const lang of ["json", "bash", "http", "js"])
+    assert.ok(html.includes(`class="language-${lang} code-highlight"`), `${lang} block`)
   assert.match(html, /<span class="token property">&quot;[a-z_]+&quot;<\/span>/, "JSON keys are tokens")
 })
 
@@ -60,7 +80,10 @@ test("the not-found page exists and the analytics script is deferred with the si
   assert.ok(html)
   assert.match(titleOf(html), /^Page Not Found \| Pollaris Docs$/)
   const index = pageHtml("/")
-  assert.ok(index.includes('<script defer="" data-domain="pollaris.example" src="https://plausible.io/js/script.js">'), "analytics script")
+  assert.ok(
+    index.includes('<script defer="" data-domain="pollaris.example" src="https://plausible.io/js/script.js">'),
+    "analytics script"
+  )
 })
 
 test("pages are dark-only: dark colour scheme, no theme switch", () => {
@@ -72,9 +95,19 @@ test("pages are dark-only: dark colour scheme, no theme switch", () => {
 
 test("the footer has its five groups, the copyright line and every main-site link", () => {
   const html = pageHtml("/")
-  for (const group of ["Product", "Get Help", "Find Us Online", "Our Partners", "Legal"]) assert.ok(html.includes(`>${group}</h2>`), group)
+  for (const group of ["Product", "Get Help", "Find Us Online", "Our Partners", "Legal"])
+    assert.ok(html.includes(`>${group}</h2>`), group)
   assert.ok(html.includes("2018-2025"))
-  for (const href of ["/dashboard", "/commands", "/status", "/vote", "/compare/discord-polls", "/legal/notice", "/legal/privacy", "/legal/terms"]) {
+  for (const href of [
+    "/dashboard",
+    "/commands",
+    "/status",
+    "/vote",
+    "/compare/discord-polls",
+    "/legal/notice",
+    "/legal/privacy",
+    "/legal/terms",
+  ]) {
     assert.ok(html.includes(`href="https://pollaris.example${href}"`), href)
   }
   assert.ok(html.includes('href="https://discord.gg/pollaris"'))

@@ -11,7 +11,12 @@ export function pageHtml(route) {
 }
 
 export function titleOf(html) {
-  return /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;/g, "'") ?? null
+  return (
+    /<title[^>]*>([^<]*)<\/title>/
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'") ?? null
+  )
 }
 
 export function decode(text) {

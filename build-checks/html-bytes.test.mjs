@@ -26,13 +26,18 @@ test("no page contains a NUL byte", () => {
     const bytes = fs.readFileSync(file)
     const at = bytes.indexOf(0)
     if (at < 0) return []
-    const around = bytes.subarray(Math.max(0, at - 80), at + 40).toString("utf8").replace(/\0/g, "\\0")
+    const around = bytes
+      .subarray(Math.max(0, at - 80), at + 40)
+      .toString("utf8")
+      .replace(/\0/g, "\\0")
     return [`${path.relative(PUBLIC, file)} at byte ${at}: …${around}…`]
   })
   assert.deepEqual(found, [])
 })
 
 test("links to the introduction use /docs/, not /docs", () => {
-  const found = files.filter((file) => /href="\/docs"/.test(fs.readFileSync(file, "utf8"))).map((file) => path.relative(PUBLIC, file))
+  const found = files
+    .filter((file) => /href="\/docs"/.test(fs.readFileSync(file, "utf8")))
+    .map((file) => path.relative(PUBLIC, file))
   assert.deepEqual(found, [])
 })

@@ -32,8 +32,11 @@ function firstViewScripts(route) {
   assert.ok(html, `no HTML for ${route}`)
   const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/docs\/([^"]+\.js)"/g)].map((m) => m[1]))
   const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8"))
-  const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"))
-  for (const chunk of chunkMap[pageData.componentChunkName] ?? []) if (chunk.endsWith(".js")) files.add(chunk.replace(/^\//, ""))
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8")
+  )
+  for (const chunk of chunkMap[pageData.componentChunkName] ?? [])
+    if (chunk.endsWith(".js")) files.add(chunk.replace(/^\//, ""))
   return [...files]
 }
 
@@ -44,7 +47,10 @@ for (const [route, budget] of BUDGETS) {
     const scripts = firstViewScripts(route)
     const sizes = scripts.map((f) => [f, gzipSize(f)])
     const total = sizes.reduce((sum, [, size]) => sum + size, 0)
-    assert.ok(total <= budget, `${(total / KB).toFixed(1)} KB gzip > ${budget / KB} KB:\n${sizes.map(([f, s]) => `  ${(s / KB).toFixed(1)} KB ${f}`).join("\n")}`)
+    assert.ok(
+      total <= budget,
+      `${(total / KB).toFixed(1)} KB gzip > ${budget / KB} KB:\n${sizes.map(([f, s]) => `  ${(s / KB).toFixed(1)} KB ${f}`).join("\n")}`
+    )
     assert.ok(!scripts.some((f) => /flexsearch|search-engine/i.test(f)), "search code is loaded on demand only")
   })
 }

@@ -31,13 +31,15 @@ const pageUrl = (route) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
 
 test("the build has the pages these checks read", () => {
   assert.ok(listed.length >= 60, `only ${listed.length} listed pages found in ${PUBLIC}`)
-  for (const route of ["/", "/commands/poll", "/api/create-poll", "/category/commands", "/api"]) assert.ok(listed.includes(route), route)
+  for (const route of ["/", "/commands/poll", "/api/create-poll", "/category/commands", "/api"])
+    assert.ok(listed.includes(route), route)
 })
 
 test("every listed page has its Markdown twin, titled like the page; unlisted pages have none", () => {
   const missing = listed.filter((r) => !fs.existsSync(twinFile(r)))
   assert.deepEqual(missing, [], `pages without a .md twin: ${missing.join(", ")}`)
-  for (const route of listed) assert.match(fs.readFileSync(twinFile(route), "utf8"), /^# \S/, `${route}.md starts with its title`)
+  for (const route of listed)
+    assert.match(fs.readFileSync(twinFile(route), "utf8"), /^# \S/, `${route}.md starts with its title`)
   const leaked = unlisted.filter((r) => fs.existsSync(twinFile(r)))
   assert.deepEqual(leaked, [], `unlisted pages with a twin: ${leaked.join(", ")}`)
 })
@@ -94,9 +96,17 @@ test("the sitemap lists exactly the listed routes as absolute /docs/ URLs, and e
   const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8")
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
   assert.ok(files.length > 0 && files.every((f) => f.startsWith(`${SITE}/sitemap-`)), files.join(", "))
-  const locs = files.flatMap((f) => [...fs.readFileSync(path.join(PUBLIC, f.slice(SITE.length)), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]))
+  const locs = files.flatMap((f) =>
+    [...fs.readFileSync(path.join(PUBLIC, f.slice(SITE.length)), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1]
+    )
+  )
   assert.deepEqual([...locs].sort(), listed.map(pageUrl).sort())
   for (const route of ["/", "/commands/poll", "/api/create-poll"]) {
-    assert.match(pageHtml(route), /<link rel="sitemap" type="application\/xml" href="\/docs\/sitemap-index.xml"\/>/, route)
+    assert.match(
+      pageHtml(route),
+      /<link rel="sitemap" type="application\/xml" href="\/docs\/sitemap-index.xml"\/>/,
+      route
+    )
   }
 })

@@ -92,7 +92,10 @@ const NEGOTIATION = [
 /** The headers of the generated include: [[name, value]] from its `add_header Name "value" always;` lines. */
 export function includedHeaders(include) {
   const headers = [...include.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]])
-  assert.ok(headers.some(([name]) => name === "Content-Security-Policy"), `${HEADERS_INCLUDE} has no Content-Security-Policy`)
+  assert.ok(
+    headers.some(([name]) => name === "Content-Security-Policy"),
+    `${HEADERS_INCLUDE} has no Content-Security-Policy`
+  )
   return headers
 }
 
@@ -109,12 +112,15 @@ function freePort() {
 
 function request(port, urlPath, method = "GET", headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers: { Host: "pollaris.example", ...headers } }, (res) => {
-      let body = ""
-      res.setEncoding("utf8")
-      res.on("data", (chunk) => (body += chunk))
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }))
-    })
+    const req = http.request(
+      { host: "127.0.0.1", port, path: urlPath, method, headers: { Host: "pollaris.example", ...headers } },
+      (res) => {
+        let body = ""
+        res.setEncoding("utf8")
+        res.on("data", (chunk) => (body += chunk))
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }))
+      }
+    )
     req.on("error", reject)
     req.end()
   })
@@ -128,7 +134,11 @@ export function testConfig(serverBlock, { port, root, dir }) {
     .replaceAll(/include\s+\/var\/www\/pollaris-docs\//g, `include ${root}/`)
   assert.match(server, new RegExp(`listen 127.0.0.1:${port};`), "deploy/nginx.conf: `listen 80;` not found")
   assert.match(server, new RegExp(`root ${root};`), "deploy/nginx.conf: `root /var/www/pollaris-docs;` not found")
-  assert.match(server, new RegExp(`include ${root}/docs/security-headers.conf;`), "deploy/nginx.conf: `include /var/www/pollaris-docs/docs/security-headers.conf;` not found")
+  assert.match(
+    server,
+    new RegExp(`include ${root}/docs/security-headers.conf;`),
+    "deploy/nginx.conf: `include /var/www/pollaris-docs/docs/security-headers.conf;` not found"
+  )
   const temp = (name) => `${name} ${path.join(dir, name.replace(/_path$/, ""))};`
   return `daemon off;
 master_process off;
@@ -144,65 +154,81 @@ http {
 `
 }
 
-test("deploy/nginx.conf answers each path of the table", { skip: !NGINX && !process.env.CI ? "nginx is not installed (apt-get install nginx-light)" : false }, async (t) => {
-  assert.ok(NGINX, "nginx is needed in CI: apt-get install nginx-light")
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-conf-"))
-  const root = path.join(dir, "www")
-  assert.ok(fs.existsSync(HEADERS_INCLUDE), `${HEADERS_INCLUDE} is missing: run the build first (npm run build)`)
-  const include = fs.readFileSync(HEADERS_INCLUDE, "utf8")
-  const securityHeaders = includedHeaders(include)
-  for (const [file, text] of Object.entries({ ...FILES, "docs/security-headers.conf": include })) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    fs.writeFileSync(path.join(root, file), text)
-  }
-  const port = await freePort()
-  const confFile = path.join(dir, "nginx.conf")
-  fs.writeFileSync(confFile, testConfig(fs.readFileSync(CONF, "utf8"), { port, root, dir }))
-
-  const syntax = spawnSync(NGINX, ["-t", "-p", dir, "-c", confFile], { encoding: "utf8" })
-  assert.equal(syntax.status, 0, `nginx -t rejects deploy/nginx.conf:\n${syntax.stderr}`)
-
-  const nginx = spawn(NGINX, ["-p", dir, "-c", confFile], { stdio: ["ignore", "ignore", "pipe"] })
-  let stderr = ""
-  nginx.stderr.on("data", (chunk) => (stderr += chunk))
-  t.after(() => {
-    nginx.kill("SIGTERM")
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
-  for (let i = 0; ; i++) {
-    try {
-      await request(port, "/docs/")
-      break
-    } catch (error) {
-      if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr || error}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+test(
+  "deploy/nginx.conf answers each path of the table",
+  { skip: !NGINX && !process.env.CI ? "nginx is not installed (apt-get install nginx-light)" : false },
+  async (t) => {
+    assert.ok(NGINX, "nginx is needed in CI: apt-get install nginx-light")
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-conf-"))
+    const root = path.join(dir, "www")
+    assert.ok(fs.existsSync(HEADERS_INCLUDE), `${HEADERS_INCLUDE} is missing: run the build first (npm run build)`)
+    const include = fs.readFileSync(HEADERS_INCLUDE, "utf8")
+    const securityHeaders = includedHeaders(include)
+    for (const [file, text] of Object.entries({ ...FILES, "docs/security-headers.conf": include })) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), text)
     }
-  }
+    const port = await freePort()
+    const confFile = path.join(dir, "nginx.conf")
+    fs.writeFileSync(confFile, testConfig(fs.readFileSync(CONF, "utf8"), { port, root, dir }))
 
-  const wrong = []
-  for (const [urlPath, status, expected, cacheControl, method = "GET"] of TABLE) {
-    const res = await request(port, urlPath, method)
-    const got = status === 301 ? res.headers.location?.replace(/^http:\/\/[^/]+/, "") : res.body
-    const problems = []
-    if (res.status !== status) problems.push(`status ${res.status}, expected ${status}`)
-    if (status === 301 ? got !== expected : !String(got).includes(expected)) problems.push(`${status === 301 ? "Location" : "body"} ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`)
-    if (cacheControl && res.headers["cache-control"] !== cacheControl) problems.push(`Cache-Control ${JSON.stringify(res.headers["cache-control"])}`)
-    for (const [name, value] of securityHeaders) {
-      if (res.headers[name.toLowerCase()] !== value) problems.push(`${name} ${res.headers[name.toLowerCase()] === undefined ? "missing" : "differs from the build's"}`)
+    const syntax = spawnSync(NGINX, ["-t", "-p", dir, "-c", confFile], { encoding: "utf8" })
+    assert.equal(syntax.status, 0, `nginx -t rejects deploy/nginx.conf:\n${syntax.stderr}`)
+
+    const nginx = spawn(NGINX, ["-p", dir, "-c", confFile], { stdio: ["ignore", "ignore", "pipe"] })
+    let stderr = ""
+    nginx.stderr.on("data", (chunk) => (stderr += chunk))
+    t.after(() => {
+      nginx.kill("SIGTERM")
+      fs.rmSync(dir, { recursive: true, force: true })
+    })
+    for (let i = 0; ; i++) {
+      try {
+        await request(port, "/docs/")
+        break
+      } catch (error) {
+        if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr || error}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
     }
-    if (problems.length) wrong.push(`${method} ${urlPath}: ${problems.join("; ")}`)
-  }
-  for (const [urlPath, accept, status, expected, type] of NEGOTIATION) {
-    const res = await request(port, urlPath, "GET", { Accept: accept })
-    const problems = []
-    if (res.status !== status) problems.push(`status ${res.status}, expected ${status}`)
-    if (!res.body.includes(expected)) problems.push(`body ${JSON.stringify(res.body.slice(0, 40))}, expected ${JSON.stringify(expected)}`)
-    if (!String(res.headers["content-type"]).startsWith(type)) problems.push(`Content-Type ${res.headers["content-type"]}`)
-    if (status === 200 && res.headers.vary !== "Accept") problems.push(`Vary ${JSON.stringify(res.headers.vary)}`)
-    for (const [name, value] of securityHeaders) {
-      if (res.headers[name.toLowerCase()] !== value) problems.push(`${name} ${res.headers[name.toLowerCase()] === undefined ? "missing" : "differs from the build's"}`)
+
+    const wrong = []
+    for (const [urlPath, status, expected, cacheControl, method = "GET"] of TABLE) {
+      const res = await request(port, urlPath, method)
+      const got = status === 301 ? res.headers.location?.replace(/^http:\/\/[^/]+/, "") : res.body
+      const problems = []
+      if (res.status !== status) problems.push(`status ${res.status}, expected ${status}`)
+      if (status === 301 ? got !== expected : !String(got).includes(expected))
+        problems.push(
+          `${status === 301 ? "Location" : "body"} ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`
+        )
+      if (cacheControl && res.headers["cache-control"] !== cacheControl)
+        problems.push(`Cache-Control ${JSON.stringify(res.headers["cache-control"])}`)
+      for (const [name, value] of securityHeaders) {
+        if (res.headers[name.toLowerCase()] !== value)
+          problems.push(
+            `${name} ${res.headers[name.toLowerCase()] === undefined ? "missing" : "differs from the build's"}`
+          )
+      }
+      if (problems.length) wrong.push(`${method} ${urlPath}: ${problems.join("; ")}`)
     }
-    if (problems.length) wrong.push(`${urlPath} (Accept: ${accept}): ${problems.join("; ")}`)
+    for (const [urlPath, accept, status, expected, type] of NEGOTIATION) {
+      const res = await request(port, urlPath, "GET", { Accept: accept })
+      const problems = []
+      if (res.status !== status) problems.push(`status ${res.status}, expected ${status}`)
+      if (!res.body.includes(expected))
+        problems.push(`body ${JSON.stringify(res.body.slice(0, 40))}, expected ${JSON.stringify(expected)}`)
+      if (!String(res.headers["content-type"]).startsWith(type))
+        problems.push(`Content-Type ${res.headers["content-type"]}`)
+      if (status === 200 && res.headers.vary !== "Accept") problems.push(`Vary ${JSON.stringify(res.headers.vary)}`)
+      for (const [name, value] of securityHeaders) {
+        if (res.headers[name.toLowerCase()] !== value)
+          problems.push(
+            `${name} ${res.headers[name.toLowerCase()] === undefined ? "missing" : "differs from the build's"}`
+          )
+      }
+      if (problems.length) wrong.push(`${urlPath} (Accept: ${accept}): ${problems.join("; ")}`)
+    }
+    assert.deepEqual(wrong, [], `deploy/nginx.conf answers wrongly:\n${wrong.join("\n")}`)
   }
-  assert.deepEqual(wrong, [], `deploy/nginx.conf answers wrongly:\n${wrong.join("\n")}`)
-})
+)

@@ -9,7 +9,15 @@ import { test } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { buildFixture, cleanFixture, cleanProject, copyProject, firstErrorLines, fixturePath, publicSnapshot } from "./fixture-build.mjs"
+import {
+  buildFixture,
+  cleanFixture,
+  cleanProject,
+  copyProject,
+  firstErrorLines,
+  fixturePath,
+  publicSnapshot,
+} from "./fixture-build.mjs"
 
 test("builds after failed builds equal a clean build of the same tree", { timeout: 1_800_000 }, async () => {
   const dir = copyProject("docs-rebuild-")
@@ -52,8 +60,15 @@ test("builds after failed builds equal a clean build of the same tree", { timeou
     edit(guide, "</Note>", "")
     const brokenMdx = await build()
     assert.notEqual(brokenMdx.code, 0)
-    assert.match(firstErrorLines(brokenMdx.lines)[0] ?? "", /^error Could not compile the MDX of \S*fixture-docs\/guide\.mdx/)
-    edit(guide, "A note that stays closed while the page is valid.\n", "A note that stays closed while the page is valid.\n\n</Note>")
+    assert.match(
+      firstErrorLines(brokenMdx.lines)[0] ?? "",
+      /^error Could not compile the MDX of \S*fixture-docs\/guide\.mdx/
+    )
+    edit(
+      guide,
+      "A note that stays closed while the page is valid.\n",
+      "A note that stays closed while the page is valid.\n\n</Note>"
+    )
     fs.writeFileSync(sidebars, 'exports.default = { guides: ["index", "guid"] }\n')
     const badSidebar = await build()
     assert.notEqual(badSidebar.code, 0)
@@ -74,7 +89,8 @@ test("builds after failed builds equal a clean build of the same tree", { timeou
     assert.equal(clean.code, 0)
     const reference = publicSnapshot(dir)
     assert.deepEqual(Object.keys(rebuilt).sort(), Object.keys(reference).sort(), "the same HTML and page-data files")
-    for (const [file, text] of Object.entries(reference)) assert.equal(rebuilt[file], text, `${file} equals the clean build's`)
+    for (const [file, text] of Object.entries(reference))
+      assert.equal(rebuilt[file], text, `${file} equals the clean build's`)
   } finally {
     cleanFixture(dir)
   }

@@ -7,13 +7,25 @@ import zlib from "node:zlib"
 import { PUBLIC, pageHtml } from "./helpers.mjs"
 
 const TAGS = ["docs", "api"]
-const FIELDS = ["id", "title", "content", "tags", "sidebarParentCategories", "type", "pageTitle", "sectionTitle", "sectionRoute"]
+const FIELDS = [
+  "id",
+  "title",
+  "content",
+  "tags",
+  "sidebarParentCategories",
+  "type",
+  "pageTitle",
+  "sectionTitle",
+  "sectionRoute",
+]
 const BASE = "/docs"
 
 const files = {}
 for (const tag of TAGS) {
   const file = path.join(PUBLIC, `search-index-${tag}.json`)
-  files[tag] = fs.existsSync(file) ? { raw: fs.readFileSync(file), json: JSON.parse(fs.readFileSync(file, "utf8")) } : null
+  files[tag] = fs.existsSync(file)
+    ? { raw: fs.readFileSync(file), json: JSON.parse(fs.readFileSync(file, "utf8")) }
+    : null
 }
 const all = () => TAGS.flatMap((tag) => files[tag]?.json.documents.map((d) => ({ ...d, tag })) ?? [])
 
@@ -24,7 +36,8 @@ function splitRoute(sectionRoute) {
   return [route === "/" ? "/" : route.replace(/\/$/, ""), anchor]
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+const escapeAttribute = (value) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 for (const tag of TAGS) {
   test(`search-index-${tag}.json exists and holds { documents, index }`, () => {
@@ -41,10 +54,17 @@ for (const tag of TAGS) {
     assert.ok(Array.isArray(slots) && slots.length > 0, "index holds FlexSearch's word map")
     const words = slots.flatMap((slot) => Object.keys(slot))
     assert.ok(words.length > 50, "the index has a vocabulary")
-    assert.ok(words.every((w) => /^[\p{L}\p{N}]+$/u.test(w)), "indexed words are split at non-letters")
+    assert.ok(
+      words.every((w) => /^[\p{L}\p{N}]+$/u.test(w)),
+      "indexed words are split at non-letters"
+    )
     // FlexSearch keeps its registered ids as "@<id>".
     const registered = ids.map((id) => Number(String(id).replace(/^@/, ""))).sort((a, b) => a - b)
-    assert.deepEqual(registered, file.json.documents.map((d) => d.id), "every document is indexed")
+    assert.deepEqual(
+      registered,
+      file.json.documents.map((d) => d.id),
+      "every document is indexed"
+    )
   })
 
   test(`every document of ${tag} has the fields id, title, content, tags, sidebarParentCategories, type, pageTitle, sectionTitle, sectionRoute, ids in file order`, () => {
@@ -52,15 +72,22 @@ for (const tag of TAGS) {
       const where = `${tag} document ${position} (${doc.sectionRoute})`
       assert.deepEqual(Object.keys(doc).sort(), [...FIELDS].sort(), where)
       assert.equal(doc.id, position, where)
-      for (const field of ["title", "pageTitle", "sectionTitle"]) assert.ok(typeof doc[field] === "string" && doc[field].trim(), `${where}: ${field}`)
+      for (const field of ["title", "pageTitle", "sectionTitle"])
+        assert.ok(typeof doc[field] === "string" && doc[field].trim(), `${where}: ${field}`)
       assert.equal(typeof doc.content, "string", where)
       assert.ok(Array.isArray(doc.tags) && doc.tags.every((t) => typeof t === "string"), `${where}: tags`)
-      assert.ok(Array.isArray(doc.sidebarParentCategories) && doc.sidebarParentCategories.every((t) => typeof t === "string"), `${where}: categories`)
+      assert.ok(
+        Array.isArray(doc.sidebarParentCategories) && doc.sidebarParentCategories.every((t) => typeof t === "string"),
+        `${where}: categories`
+      )
       assert.ok(["docs", "blog", "other"].includes(doc.type), `${where}: type`)
       assert.match(doc.sectionRoute, /^\/docs\/[^#?]*(#[^#]+)?$/, `${where}: sectionRoute`)
       assert.equal(doc.title, doc.sectionTitle, `${where}: title is the section title`)
       // Plain text: no Markdown links, code fences, MDX components or MDX comments left.
-      assert.ok(!/\]\(|```|<\/?(Note|Tip|Info|Warning|Danger|Tabs|TabItem|Card|CardGrid)\b|\{\/\*/.test(doc.content), `${where}: content is plain text`)
+      assert.ok(
+        !/\]\(|```|<\/?(Note|Tip|Info|Warning|Danger|Tabs|TabItem|Card|CardGrid)\b|\{\/\*/.test(doc.content),
+        `${where}: content is plain text`
+      )
     })
   })
 }
@@ -72,7 +99,11 @@ test("section routes point to built pages and to anchors that exist on them", ()
     if (!htmlOf.has(route)) htmlOf.set(route, pageHtml(route))
     const html = htmlOf.get(route)
     assert.ok(html, `${doc.sectionRoute}: public${route}/index.html is missing`)
-    if (anchor) assert.ok(html.includes(` id="${escapeAttribute(anchor)}"`), `${doc.sectionRoute}: no element with id "${anchor}" on the page`)
+    if (anchor)
+      assert.ok(
+        html.includes(` id="${escapeAttribute(anchor)}"`),
+        `${doc.sectionRoute}: no element with id "${anchor}" on the page`
+      )
   }
 })
 
@@ -95,7 +126,10 @@ test("a page's first section has no anchor and carries the page's tags; other se
 
 test("unlisted and draft pages are not indexed", () => {
   const indexed = new Set(all().map((d) => splitRoute(d.sectionRoute)[0]))
-  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  const walk = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
   for (const file of walk(PUBLIC).filter((f) => f.endsWith(`${path.sep}index.html`))) {
     const html = fs.readFileSync(file, "utf8")
     if (!/<meta name="robots" content="noindex/.test(html)) continue
@@ -106,7 +140,12 @@ test("unlisted and draft pages are not indexed", () => {
   for (const file of walk(contentDir).filter((f) => f.endsWith(".mdx"))) {
     const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? ""
     if (!/^(unlisted|draft):\s*true\s*$/m.test(frontmatter)) continue
-    const route = `/${path.relative(contentDir, file).replace(/\.mdx$/, "").split(path.sep).join("/")}`.replace(/(^|\/)index$/, "") || "/"
+    const route =
+      `/${path
+        .relative(contentDir, file)
+        .replace(/\.mdx$/, "")
+        .split(path.sep)
+        .join("/")}`.replace(/(^|\/)index$/, "") || "/"
     assert.ok(!indexed.has(route), `${route} is unlisted or a draft but in the search index`)
   }
   assert.ok(!indexed.has("/search") && !indexed.has("/404"), "the search and not-found pages are not indexed")
@@ -121,7 +160,10 @@ test("the api index holds the API introduction and one document per operation, c
   assert.equal(createPoll.title, "Create poll")
   assert.deepEqual(createPoll.sidebarParentCategories, ["API", "polls"])
   assert.deepEqual(createPoll.tags, ["polls"])
-  assert.ok(api.some((d) => d.sectionRoute.startsWith("/docs/api/pollaris-api")), "the API introduction is in the api index")
+  assert.ok(
+    api.some((d) => d.sectionRoute.startsWith("/docs/api/pollaris-api")),
+    "the API introduction is in the api index"
+  )
   assert.ok(!docs.some((d) => d.sectionRoute.startsWith("/docs/api/")), "no API page in the docs index")
   const operations = api.filter((d) => /^[A-Z]+ \//.test(d.content) && !d.sectionRoute.includes("#"))
   assert.ok(operations.length >= 30, `one document per operation (found ${operations.length})`)

@@ -16,7 +16,12 @@ const read = (name) => fs.readFileSync(path.join(PUBLIC, name), "utf8")
 const hash = (code) => `'sha256-${crypto.createHash("sha256").update(code.replace(/\r\n?/g, "\n")).digest("base64")}'`
 
 function directives(csp) {
-  return new Map(csp.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]))
+  return new Map(
+    csp
+      .split(/;\s*/)
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources])
+  )
 }
 
 function htmlFiles(dir) {
@@ -37,7 +42,12 @@ function inlineCode(html) {
       onopentag(name, attrs) {
         if (attrs.style !== undefined) found.attributes.push(attrs.style)
         const type = (attrs.type ?? "").toLowerCase()
-        if (name === "script" && attrs.src === undefined && ["", "module", "text/javascript", "application/javascript"].includes(type)) open = "scripts"
+        if (
+          name === "script" &&
+          attrs.src === undefined &&
+          ["", "module", "text/javascript", "application/javascript"].includes(type)
+        )
+          open = "scripts"
         else if (name === "style") open = "styles"
         else return
         text = ""
@@ -63,9 +73,15 @@ const policy = directives(csp)
 
 test("the preview server, nginx and _headers hosts get the same headers; HSTS only where HTTPS is served", () => {
   const serve = JSON.parse(read("security-headers.json")).headers
-  const nginx = Object.fromEntries([...read("security-headers.conf").matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]))
+  const nginx = Object.fromEntries(
+    [...read("security-headers.conf").matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]])
+  )
   const headersFile = read("_headers").split("\n")
-  const hosts = Object.fromEntries(headersFile.filter((l) => /^ {2}\S+: /.test(l)).map((l) => [l.trim().split(": ")[0], l.trim().split(": ").slice(1).join(": ")]))
+  const hosts = Object.fromEntries(
+    headersFile
+      .filter((l) => /^ {2}\S+: /.test(l))
+      .map((l) => [l.trim().split(": ")[0], l.trim().split(": ").slice(1).join(": ")])
+  )
   assert.ok(headersFile.includes("/docs/*"), "_headers has no /docs/* rule")
   assert.equal(nginx["Content-Security-Policy"], csp)
   assert.equal(hosts["Content-Security-Policy"], csp)
@@ -85,10 +101,20 @@ test("the policy has the directives of deploy/README.md and no keyword that allo
   assert.deepEqual(policy.get("base-uri"), ["'self'"])
   assert.deepEqual(policy.get("form-action"), ["'self'"])
   for (const directive of ["script-src", "style-src"]) {
-    assert.deepEqual(policy.get(directive).filter((s) => /unsafe-inline|unsafe-eval|\*/.test(s)), [], directive)
+    assert.deepEqual(
+      policy.get(directive).filter((s) => /unsafe-inline|unsafe-eval|\*/.test(s)),
+      [],
+      directive
+    )
   }
   assert.ok(policy.get("script-src").includes("https://plausible.io/js/script.js"))
-  for (const source of ["'self'", "https://plausible.io", "https://pollaris.example/api/v1/", "http://localhost:*", "http://127.0.0.1:*"]) {
+  for (const source of [
+    "'self'",
+    "https://plausible.io",
+    "https://pollaris.example/api/v1/",
+    "http://localhost:*",
+    "http://127.0.0.1:*",
+  ]) {
     assert.ok(policy.get("connect-src").includes(source), `connect-src lacks ${source}`)
   }
 })
@@ -107,11 +133,16 @@ test("every inline script, style and style attribute of every page is allowed by
       distinctScripts.add(code)
       if (!scriptSources.has(hash(code))) missing.push(`${page}: script ${JSON.stringify(code.slice(0, 60))}`)
     }
-    for (const code of found.styles) if (!styleSources.has(hash(code))) missing.push(`${page}: style ${JSON.stringify(code.slice(0, 60))}`)
-    for (const code of found.attributes) if (!styleSources.has(hash(code))) missing.push(`${page}: style="${code.slice(0, 60)}"`)
+    for (const code of found.styles)
+      if (!styleSources.has(hash(code))) missing.push(`${page}: style ${JSON.stringify(code.slice(0, 60))}`)
+    for (const code of found.attributes)
+      if (!styleSources.has(hash(code))) missing.push(`${page}: style="${code.slice(0, 60)}"`)
   }
   assert.deepEqual(missing.slice(0, 20), [])
   // One hash per distinct script: as many as the site has kinds of inline script, not pages.
   assert.equal(policy.get("script-src").filter((s) => s.startsWith("'sha256-")).length, distinctScripts.size)
-  assert.ok(distinctScripts.size < files.length / 4, `${distinctScripts.size} distinct inline scripts for ${files.length} pages`)
+  assert.ok(
+    distinctScripts.size < files.length / 4,
+    `${distinctScripts.size} distinct inline scripts for ${files.length} pages`
+  )
 })

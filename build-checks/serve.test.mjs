@@ -91,7 +91,12 @@ test("a malformed percent-encoding gets 400 and the server keeps serving", async
 })
 
 test("paths that lead outside public/ get the not-found page with 404", async () => {
-  for (const traversal of ["/docs/..%2fsecret.txt", "/docs/%2e%2e/secret.txt", "/docs/..%2f..%2f..%2fetc%2fpasswd", "/docs/../secret.txt"]) {
+  for (const traversal of [
+    "/docs/..%2fsecret.txt",
+    "/docs/%2e%2e/secret.txt",
+    "/docs/..%2f..%2f..%2fetc%2fpasswd",
+    "/docs/../secret.txt",
+  ]) {
     const res = await get(traversal)
     assert.ok(res.status === 404 || res.status === 302, `${traversal}: ${res.status}`)
     assert.doesNotMatch(res.body, /secret|root:/, traversal)
@@ -133,7 +138,8 @@ test("every answer carries the security headers the build wrote", async () => {
   for (const [urlPath, method, status] of answers) {
     const res = await get(urlPath, method)
     assert.equal(res.status, status, `${method} ${urlPath}`)
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(res.headers[name.toLowerCase()], value, `${method} ${urlPath}: ${name}`)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      assert.equal(res.headers[name.toLowerCase()], value, `${method} ${urlPath}: ${name}`)
   }
 })
 
@@ -152,14 +158,24 @@ test("without the build's header file the server says so and still sends the hea
 
 test("a page requested with Accept: text/markdown gets its Markdown twin; HTML stays the default", async () => {
   const markdown = { Accept: "text/markdown, text/html;q=0.9" }
-  for (const [page, twin] of [["/docs/guide", "# Guide"], ["/docs/guide/", "# Guide"], ["/docs/", "# Home"], ["/docs/?q=x", "# Home"]]) {
+  for (const [page, twin] of [
+    ["/docs/guide", "# Guide"],
+    ["/docs/guide/", "# Guide"],
+    ["/docs/", "# Home"],
+    ["/docs/?q=x", "# Home"],
+  ]) {
     const res = await get(page, "GET", port, markdown)
     assert.equal(res.status, 200, page)
     assert.match(res.headers["content-type"], /^text\/markdown/, page)
     assert.equal(res.body, `${twin}\n`, page)
     assert.equal(res.headers.vary, "Accept", page)
   }
-  for (const accept of [undefined, "text/html,application/xhtml+xml,*/*;q=0.8", "*/*", "text/markdown;q=0, text/html"]) {
+  for (const accept of [
+    undefined,
+    "text/html,application/xhtml+xml,*/*;q=0.8",
+    "*/*",
+    "text/markdown;q=0, text/html",
+  ]) {
     const res = await get("/docs/guide", "GET", port, accept ? { Accept: accept } : {})
     assert.match(res.headers["content-type"], /^text\/html/, String(accept))
     assert.match(res.body, /<title>Guide/, String(accept))

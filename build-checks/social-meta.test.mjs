@@ -14,14 +14,16 @@ import { PUBLIC, decode, pageHtml, titleOf } from "./helpers.mjs"
 const SITE = "https://pollaris.example"
 const BASE = "/docs"
 
-const routes = [...fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-  m[1].slice(`${SITE}${BASE}`.length).replace(/\/$/, "") || "/"
+const routes = [...fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => m[1].slice(`${SITE}${BASE}`.length).replace(/\/$/, "") || "/"
 )
 
 /** The content of <meta property|name="key"> in the head. */
 function meta(html, key) {
   const head = html.slice(0, html.indexOf("</head>"))
-  const tag = [...head.matchAll(/<meta [^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`property="${key}"`) || t.includes(`name="${key}"`))
+  const tag = [...head.matchAll(/<meta [^>]*>/g)]
+    .map((m) => m[0])
+    .find((t) => t.includes(`property="${key}"`) || t.includes(`name="${key}"`))
   const content = tag && /content="([^"]*)"/.exec(tag)?.[1]
   return content === undefined || content === null ? null : decode(content)
 }
@@ -38,7 +40,8 @@ const fileOf = (url) => path.join(PUBLIC, decodeURIComponent(url.slice(`${SITE}$
 
 test("the sitemap lists the pages checked here", () => {
   assert.ok(routes.length > 60, `only ${routes.length} routes in the sitemap`)
-  for (const route of ["/", "/commands/poll", "/api/create-poll", "/category/commands", "/api"]) assert.ok(routes.includes(route), route)
+  for (const route of ["/", "/commands/poll", "/api/create-poll", "/category/commands", "/api"])
+    assert.ok(routes.includes(route), route)
 })
 
 test("every listed page has its own 1200x630 social card, named by absolute og:image and twitter:card", () => {
@@ -73,7 +76,10 @@ test("an API operation's card is its own, the others fall back to the default ca
   assert.deepEqual(pngSize(path.join(PUBLIC, "og/default.png")), [1200, 630])
   // No card is left for a page that is not listed.
   const cards = []
-  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : cards.push(path.join(dir, e.name))))
+  const walk = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .forEach((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : cards.push(path.join(dir, e.name))))
   walk(path.join(PUBLIC, "og"))
   assert.equal(cards.length, routes.length + 1, "one card per listed page, plus the default")
 })
@@ -82,7 +88,12 @@ test("every page declares theme-color, the SVG and PNG favicons, the apple-touch
   for (const route of ["/", "/commands/poll", "/api/create-poll", "/search", "/404"]) {
     const html = pageHtml(route)
     assert.equal(meta(html, "theme-color"), "#5865f2", `${route}: theme-color`)
-    for (const link of ['rel="icon" href="/docs/favicon.svg" type="image/svg+xml"', 'rel="icon" href="/docs/favicon-32.png" type="image/png" sizes="32x32"', 'rel="apple-touch-icon" href="/docs/apple-touch-icon.png"', 'rel="manifest" href="/docs/manifest.webmanifest"']) {
+    for (const link of [
+      'rel="icon" href="/docs/favicon.svg" type="image/svg+xml"',
+      'rel="icon" href="/docs/favicon-32.png" type="image/png" sizes="32x32"',
+      'rel="apple-touch-icon" href="/docs/apple-touch-icon.png"',
+      'rel="manifest" href="/docs/manifest.webmanifest"',
+    ]) {
       assert.ok(html.includes(link), `${route}: <link ${link}>`)
     }
   }

@@ -5,7 +5,14 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { COMMAND_SECTIONS, NO_OPTIONS_SENTENCE, optionsTable, sectionBody, sectionTitles, limitRange } from "../src/lib/command-page"
+import {
+  COMMAND_SECTIONS,
+  NO_OPTIONS_SENTENCE,
+  optionsTable,
+  sectionBody,
+  sectionTitles,
+  limitRange,
+} from "../src/lib/command-page"
 
 const COMMANDS_DIR = path.join(__dirname, "docs", "commands")
 
@@ -16,7 +23,10 @@ function mdxFiles(dir: string): string[] {
   })
 }
 
-const pages = mdxFiles(COMMANDS_DIR).map((file) => ({ file: path.relative(__dirname, file), source: fs.readFileSync(file, "utf8") }))
+const pages = mdxFiles(COMMANDS_DIR).map((file) => ({
+  file: path.relative(__dirname, file),
+  source: fs.readFileSync(file, "utf8"),
+}))
 const spec = yaml.load(fs.readFileSync(path.join(__dirname, "..", "openapi", "pollaris-api.yaml"), "utf8")) as {
   components: { schemas: Record<string, { properties: Record<string, Record<string, number | undefined>> }> }
 }
@@ -30,18 +40,24 @@ describe("command pages", () => {
     expect(pages.length).toBe(23)
   })
 
-  it.each(pages.map((p) => [p.file, p.source]))("%s has the required sections in order and its options", (_file, source) => {
-    const titles = sectionTitles(source)
-    const required = titles.filter((t) => (COMMAND_SECTIONS as readonly string[]).includes(t))
-    expect(required).toEqual([...COMMAND_SECTIONS])
-    const table = optionsTable(source)
-    if (table === null) expect(sectionBody(source, "Options")).toContain(NO_OPTIONS_SENTENCE)
-    else for (const row of table) expect(row.option).toMatch(/^[a-z][a-z_]*$/)
-  })
+  it.each(pages.map((p) => [p.file, p.source]))(
+    "%s has the required sections in order and its options",
+    (_file, source) => {
+      const titles = sectionTitles(source)
+      const required = titles.filter((t) => (COMMAND_SECTIONS as readonly string[]).includes(t))
+      expect(required).toEqual([...COMMAND_SECTIONS])
+      const table = optionsTable(source)
+      if (table === null) expect(sectionBody(source, "Options")).toContain(NO_OPTIONS_SENTENCE)
+      else for (const row of table) expect(row.option).toMatch(/^[a-z][a-z_]*$/)
+    }
+  )
 
   it("settings pages show their API fields", () => {
     for (const page of pages.filter((p) => p.file.includes("settings"))) {
-      expect({ file: page.file, titles: sectionTitles(page.source) }).toEqual({ file: page.file, titles: expect.arrayContaining(["In the API"]) })
+      expect({ file: page.file, titles: sectionTitles(page.source) }).toEqual({
+        file: page.file,
+        titles: expect.arrayContaining(["In the API"]),
+      })
     }
   })
 })
@@ -56,8 +72,11 @@ describe.each(["poll.mdx", "timepoll.mdx"])("%s and the OpenAPI PollCreate schem
   })
 
   it("documents every user-facing poll option of the API", () => {
-    const expected = Object.keys(pollCreate).filter((k) => !API_ONLY.has(k) && (name === "timepoll.mdx" || !["duration", "start_time"].includes(k)))
-    for (const field of expected) expect({ field, documented: documented.has(field) }).toEqual({ field, documented: true })
+    const expected = Object.keys(pollCreate).filter(
+      (k) => !API_ONLY.has(k) && (name === "timepoll.mdx" || !["duration", "start_time"].includes(k))
+    )
+    for (const field of expected)
+      expect({ field, documented: documented.has(field) }).toEqual({ field, documented: true })
   })
 
   it("states the same limits as the API", () => {

@@ -60,7 +60,8 @@ const sidebars: SidebarsDef = {
           link: {
             type: "generated-index",
             slug: "/category/setting-commands",
-            description: "Tune Pollaris for your server with /settings: colours, events, language, role weights and threads.",
+            description:
+              "Tune Pollaris for your server with /settings: colours, events, language, role weights and threads.",
           },
           items: [
             "commands/settings/colors/buttons",
@@ -94,7 +95,12 @@ const sidebars: SidebarsDef = {
     "troubleshooting",
   ],
   api: [
-    { type: "link", label: "API overview", href: "/api", description: "Every tag and operation of the Pollaris REST API." },
+    {
+      type: "link",
+      label: "API overview",
+      href: "/api",
+      description: "Every tag and operation of the Pollaris REST API.",
+    },
     "api/pollaris-api",
     { type: "generated", source: "openapi" },
   ],

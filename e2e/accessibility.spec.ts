@@ -10,7 +10,9 @@ test.describe.configure({ mode: "parallel" })
 // Batches of 10 routes: an API operation page takes axe several seconds, so larger batches of them
 // came near the per-test time limit on a two-core machine.
 const BATCH = 10
-const batches = Array.from({ length: Math.ceil(ROUTES.length / BATCH) }, (_, i) => ROUTES.slice(i * BATCH, (i + 1) * BATCH))
+const batches = Array.from({ length: Math.ceil(ROUTES.length / BATCH) }, (_, i) =>
+  ROUTES.slice(i * BATCH, (i + 1) * BATCH)
+)
 
 for (const [index, chunk] of batches.entries()) {
   test(`axe finds no serious or critical violation (batch ${index + 1})`, async ({ page }) => {
@@ -19,9 +21,16 @@ for (const [index, chunk] of batches.entries()) {
     for (const route of chunk) {
       await page.goto(route)
       await page.waitForLoadState("networkidle")
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze()
       for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        failures.push(`/docs/${route}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)
+        failures.push(
+          `/docs/${route}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(", ")}`
+        )
       }
     }
     expect(failures).toEqual([])

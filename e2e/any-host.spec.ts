@@ -17,7 +17,9 @@ const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { _
 async function consoleErrorsBut404Document(page: Page): Promise<string[]> {
   const errors: string[] = []
   // The analytics host is answered locally, as in the shared fixture.
-  await page.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }))
+  await page.route(/^https?:\/\/(?!localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: "" })
+  )
   page.on("console", (message) => {
     if (message.type() !== "error") return
     if (/status of 404/.test(message.text()) && /\.html(\?|#|$)/.test(message.location().url)) return
@@ -31,7 +33,11 @@ test.describe(".html and /index.html paths", () => {
   for (const [path, bare, heading] of [
     ["faq.html?ref=mail#creating-polls", "/docs/faq?ref=mail#creating-polls", "FAQ"],
     ["commands/poll/index.html", "/docs/commands/poll", "/poll"],
-    ["commands/settings/colors/buttons.html?x=1", "/docs/commands/settings/colors/buttons?x=1", "/settings colors buttons"],
+    [
+      "commands/settings/colors/buttons.html?x=1",
+      "/docs/commands/settings/colors/buttons?x=1",
+      "/settings colors buttons",
+    ],
     ["index.html", "/docs/", "Introduction"],
   ]) {
     test(`${path} shows the page at ${bare}`, async ({ page }) => {
@@ -42,12 +48,15 @@ test.describe(".html and /index.html paths", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
       await expect(page.getByText("Page Not Found")).toHaveCount(0)
       await expect(page).toHaveTitle(`${heading} | Pollaris Docs`)
-      if (bare.includes("#")) expect(await page.locator("#creating-polls").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(300)
+      if (bare.includes("#"))
+        expect(await page.locator("#creating-polls").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(300)
       expect(consoleErrors).toEqual([])
     })
   }
 
-  test("the router keeps working after the URL was normalised: client-side links, back and forward", async ({ page }) => {
+  test("the router keeps working after the URL was normalised: client-side links, back and forward", async ({
+    page,
+  }) => {
     const consoleErrors = await consoleErrorsBut404Document(page)
     await page.goto("faq.html")
     await waitForHydration(page)
@@ -100,7 +109,9 @@ test.describe("page data that cannot be used during a client-side navigation", (
   test("a link to a page that does not exist ends on the not-found page", async ({ page }) => {
     await page.goto("faq")
     await waitForHydration(page)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/docs/not-a-page"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/docs/not-a-page")
+    )
     await expect(page).toHaveURL(/\/docs\/not-a-page$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found")
   })
@@ -138,9 +149,11 @@ test("the page at the base URL that did not load shows only the red banner", asy
 test("every link to the introduction uses /docs/, and the Docs link lands there", async ({ page }) => {
   await page.goto("faq")
   await waitForHydration(page)
-  const intro = await page.locator("a").evaluateAll((links) =>
-    links.map((a) => a.getAttribute("href")).filter((href) => href === "/docs" || href === "/docs/")
-  )
+  const intro = await page
+    .locator("a")
+    .evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")).filter((href) => href === "/docs" || href === "/docs/")
+    )
   expect(intro.length).toBeGreaterThanOrEqual(4)
   expect(new Set(intro)).toEqual(new Set(["/docs/"]))
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs", exact: true }).click()
@@ -151,7 +164,9 @@ test("every link to the introduction uses /docs/, and the Docs link lands there"
 test.describe("mobile menu (390 px)", () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
-  test("keeps keyboard focus inside while open; Escape closes it and focus returns to the menu button", async ({ page }) => {
+  test("keeps keyboard focus inside while open; Escape closes it and focus returns to the menu button", async ({
+    page,
+  }) => {
     await page.goto("commands/poll")
     await waitForHydration(page)
     const toggle = page.getByRole("button", { name: "Open navigation menu" })
@@ -190,13 +205,21 @@ test.describe("mobile menu (390 px)", () => {
   })
 })
 
-test("links that leave pollaris.example carry an icon and '(opens another site)'; main-site links do not", async ({ page }) => {
+test("links that leave pollaris.example carry an icon and '(opens another site)'; main-site links do not", async ({
+  page,
+}) => {
   await page.goto("faq")
   await waitForHydration(page)
   const footer = page.locator("footer")
-  await expect(footer.getByRole("link", { name: "Top.gg (opens another site)" })).toHaveAttribute("href", "https://top.gg/bot/pollaris")
+  await expect(footer.getByRole("link", { name: "Top.gg (opens another site)" })).toHaveAttribute(
+    "href",
+    "https://top.gg/bot/pollaris"
+  )
   await expect(footer.getByRole("link", { name: "Join the support server (opens another site)" })).toBeVisible()
-  await expect(footer.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("href", "https://pollaris.example/dashboard")
+  await expect(footer.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(
+    "href",
+    "https://pollaris.example/dashboard"
+  )
   const links = await page.locator("a[href^='http']").evaluateAll((anchors) =>
     anchors.map((a) => ({
       href: a.getAttribute("href")!,

@@ -21,7 +21,10 @@ async function openConsole(page: Page) {
 
 const bodyField = (panel: ReturnType<Page["locator"]>) => panel.getByRole("textbox", { name: "Body (JSON)" })
 
-test("the mock answers a valid request with the documented 201 and its example, checked against the schema", async ({ page, consoleErrors }) => {
+test("the mock answers a valid request with the documented 201 and its example, checked against the schema", async ({
+  page,
+  consoleErrors,
+}) => {
   const panel = await openConsole(page)
   await expect(panel.getByRole("combobox", { name: "Server" })).toHaveValue("mock")
   await panel.getByLabel("Bearer token").fill(TOKEN)
@@ -35,7 +38,9 @@ test("the mock answers a valid request with the documented 201 and its example, 
   expect(consoleErrors).toEqual([])
 })
 
-test("without channel_id the body is flagged before sending and the mock answers with the documented 422 naming the field", async ({ page }) => {
+test("without channel_id the body is flagged before sending and the mock answers with the documented 422 naming the field", async ({
+  page,
+}) => {
   const panel = await openConsole(page)
   await panel.getByLabel("Bearer token").fill(TOKEN)
   const body = bodyField(panel)
@@ -56,11 +61,17 @@ test("a JSON syntax error is shown with its line and column", async ({ page }) =
   await expect(body).toHaveAttribute("aria-invalid", "true")
 })
 
-test("the token stays out of the URL, is kept for the tab unless remembered, and Forget clears both storages", async ({ page }) => {
+test("the token stays out of the URL, is kept for the tab unless remembered, and Forget clears both storages", async ({
+  page,
+}) => {
   const panel = await openConsole(page)
   const field = panel.getByLabel("Bearer token")
   await field.fill(TOKEN)
-  const stored = () => page.evaluate(() => [sessionStorage.getItem("pollaris.api-console.token"), localStorage.getItem("pollaris.api-console.token")])
+  const stored = () =>
+    page.evaluate(() => [
+      sessionStorage.getItem("pollaris.api-console.token"),
+      localStorage.getItem("pollaris.api-console.token"),
+    ])
   expect(await stored()).toEqual([TOKEN, null])
   await panel.getByLabel("Remember on this device").check()
   expect(await stored()).toEqual([null, TOKEN])
@@ -97,7 +108,8 @@ test("the console works with the keyboard alone", async ({ page }) => {
   await expect(panel.getByRole("heading", { name: "Try it" })).toBeFocused()
   // Tab to the token field through the console's controls, type, and submit with Enter.
   const field = panel.getByLabel("Bearer token")
-  for (let i = 0; i < 6 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab")
+  for (let i = 0; i < 6 && !(await field.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab")
   await expect(field).toBeFocused()
   await page.keyboard.type(TOKEN)
   await page.keyboard.press("Enter")
@@ -116,7 +128,10 @@ test("the open console, with a response and an error shown, has no accessibility
   await panel.getByRole("button", { name: "Send request" }).click()
   await expect(panel.locator("[data-status]")).toHaveText("401")
   await panel.getByText("The request as curl").click()
-  const results = await new AxeBuilder({ page }).include("#api-console").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+  const results = await new AxeBuilder({ page })
+    .include("#api-console")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
 })
 
@@ -156,7 +171,12 @@ test.describe("against a real server", () => {
   let server: http.Server
   let base = ""
   const seen: { authorization?: string; body?: string; url?: string }[] = []
-  const created = (JSON.parse(fs.readFileSync(path.join(__dirname, "../public/api-console/create-poll.json"), "utf8")) as ConsoleOperation).responses.find((r) => r.status === "201")?.example ?? "{}"
+  const created =
+    (
+      JSON.parse(
+        fs.readFileSync(path.join(__dirname, "../public/api-console/create-poll.json"), "utf8")
+      ) as ConsoleOperation
+    ).responses.find((r) => r.status === "201")?.example ?? "{}"
 
   test.beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -172,8 +192,13 @@ test.describe("against a real server", () => {
       req.on("data", (chunk: Buffer) => (body += chunk.toString()))
       req.on("end", () => {
         seen.push({ authorization: req.headers.authorization, body, url: req.url })
-        if (req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401, { "content-type": "application/json" }).end('{"error":{"code":"unauthorized","message":"No token."}}')
-        res.writeHead(201, { "content-type": "application/json", "x-request-id": "req_1" }).end(req.url?.startsWith("/cors-wrong/") ? '{"id": 12}' : created)
+        if (req.headers.authorization !== `Bearer ${TOKEN}`)
+          return res
+            .writeHead(401, { "content-type": "application/json" })
+            .end('{"error":{"code":"unauthorized","message":"No token."}}')
+        res
+          .writeHead(201, { "content-type": "application/json", "x-request-id": "req_1" })
+          .end(req.url?.startsWith("/cors-wrong/") ? '{"id": 12}' : created)
       })
     })
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -190,7 +215,9 @@ test.describe("against a real server", () => {
     return panel
   }
 
-  test("the request goes out with the token and the body; the response is shown and checked against the schema", async ({ page }) => {
+  test("the request goes out with the token and the body; the response is shown and checked against the schema", async ({
+    page,
+  }) => {
     const panel = await sendTo(page, `${base}/cors`)
     await expect(panel.locator("[data-status]")).toHaveText("201")
     await expect(panel.getByText("The response matches the documented schema.")).toBeVisible()
@@ -205,7 +232,9 @@ test.describe("against a real server", () => {
     const panel = await sendTo(page, `${base}/cors-wrong`)
     await expect(panel.locator("[data-status]")).toHaveText("201")
     await expect(panel.getByText("The response does not match the documented schema:")).toBeVisible()
-    await expect(panel.locator("section[aria-labelledby=api-console-response]").getByText("id", { exact: true })).toBeVisible()
+    await expect(
+      panel.locator("section[aria-labelledby=api-console-response]").getByText("id", { exact: true })
+    ).toBeVisible()
   })
 
   test("a server that refuses CORS is explained in plain words, and the page keeps working", async ({ page }) => {
@@ -223,9 +252,13 @@ test.describe("against a real server", () => {
 // its first example) are a request the mock accepts, answered with the operation's documented success status.
 const consoleFiles = fs.readdirSync(path.join(__dirname, "../public/api-console")).filter((f) => f.endsWith(".json"))
 for (const file of consoleFiles) {
-  const op = JSON.parse(fs.readFileSync(path.join(__dirname, "../public/api-console", file), "utf8")) as ConsoleOperation
+  const op = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "../public/api-console", file), "utf8")
+  ) as ConsoleOperation
   const success = op.responses.find((r) => /^2\d\d$/.test(r.status))?.status
-  test(`the mock answers ${op.method.toUpperCase()} ${op.path} (${op.slug}) with its documented ${success}`, async ({ page }) => {
+  test(`the mock answers ${op.method.toUpperCase()} ${op.path} (${op.slug}) with its documented ${success}`, async ({
+    page,
+  }) => {
     await page.goto(`api/${op.slug}`)
     await waitForHydration(page)
     await page.getByRole("button", { name: "Try it" }).click()
@@ -247,7 +280,10 @@ test("every code-sample language stays in sight beside the open console and at 3
     await expect(tabs).toHaveCount(9)
     for (const tab of await tabs.all()) {
       const r = await tab.boundingBox()
-      expect(r && box && r.x >= box.x - 0.5 && r.x + r.width <= box.x + box.width + 0.5, `${await tab.textContent()} inside its row at ${width} px`).toBe(true)
+      expect(
+        r && box && r.x >= box.x - 0.5 && r.x + r.width <= box.x + box.width + 0.5,
+        `${await tab.textContent()} inside its row at ${width} px`
+      ).toBe(true)
     }
   }
 })

@@ -1,7 +1,10 @@
 /** Model pages in a browser: reached from a field's type, in the API sidebar, found by search, at phone width. */
 import { test, expect, waitForHydration } from "./fixtures"
 
-test("a field's type leads to its model's page, which shows its fields, example and uses", async ({ page, consoleErrors }) => {
+test("a field's type leads to its model's page, which shows its fields, example and uses", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("api/create-poll")
   await waitForHydration(page)
   const main = page.locator("main")
@@ -10,8 +13,11 @@ test("a field's type leads to its model's page, which shows its fields, example 
   await expect(page).toHaveTitle("Poll | Pollaris Docs")
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Poll")
   await expect(main.locator("header")).toContainText("Model")
-  for (const section of ["Example", "Fields", "Used by"]) await expect(main.getByRole("heading", { level: 2, name: section })).toBeVisible()
-  await expect(main.getByRole("complementary", { name: "Example of the model" })).toContainText('"question": "Where should we eat after the meetup?"')
+  for (const section of ["Example", "Fields", "Used by"])
+    await expect(main.getByRole("heading", { level: 2, name: section })).toBeVisible()
+  await expect(main.getByRole("complementary", { name: "Example of the model" })).toContainText(
+    '"question": "Where should we eat after the meetup?"'
+  )
 
   // The operations that send or return it link back.
   const users = main.getByRole("list", { name: "Operations that use Poll" })
@@ -24,7 +30,10 @@ test("a field's type leads to its model's page, which shows its fields, example 
   expect(consoleErrors).toEqual([])
 })
 
-test("the API sidebar lists the models folded, opens the current one's group and shows its link", async ({ page, consoleErrors }) => {
+test("the API sidebar lists the models folded, opens the current one's group and shows its link", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto("api/get-poll")
   const sidebar = page.locator("aside").getByRole("navigation", { name: "Docs sidebar" })
@@ -37,7 +46,10 @@ test("the API sidebar lists the models folded, opens the current one's group and
   const current = sidebar.getByRole("link", { name: "UserGuildList" })
   await expect(current).toHaveAttribute("aria-current", "page")
   await expect(current).toBeInViewport()
-  await expect(sidebar.getByRole("button", { name: "Collapse sidebar category 'Models'" })).toHaveAttribute("aria-expanded", "true")
+  await expect(sidebar.getByRole("button", { name: "Collapse sidebar category 'Models'" })).toHaveAttribute(
+    "aria-expanded",
+    "true"
+  )
   expect(consoleErrors).toEqual([])
 })
 

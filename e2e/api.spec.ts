@@ -1,14 +1,28 @@
 /** The API reference in a browser: sidebar groups by tag, operation pages, navigation, overview. */
 import { test, expect, waitForHydration } from "./fixtures"
 
-const TAGS = ["polls", "polls/answers", "polls/votes", "guilds", "guilds/roles", "guilds/restrictions", "guilds/audit-log", "users"]
+const TAGS = [
+  "polls",
+  "polls/answers",
+  "polls/votes",
+  "guilds",
+  "guilds/roles",
+  "guilds/restrictions",
+  "guilds/audit-log",
+  "users",
+]
 
-test("the API sidebar groups operations by tag, in the document's order, with method badges", async ({ page, consoleErrors }) => {
+test("the API sidebar groups operations by tag, in the document's order, with method badges", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("api/create-poll")
   const sidebar = page.locator("aside").getByRole("navigation", { name: "Docs sidebar" })
   const toggles = sidebar.getByRole("button", { name: /sidebar category/ })
   await expect(toggles).toHaveCount(TAGS.length + 1)
-  const labels = await toggles.evaluateAll((buttons) => buttons.map((b) => /'(.*)'/.exec(b.getAttribute("aria-label") ?? "")?.[1]))
+  const labels = await toggles.evaluateAll((buttons) =>
+    buttons.map((b) => /'(.*)'/.exec(b.getAttribute("aria-label") ?? "")?.[1])
+  )
   expect(labels).toEqual([...TAGS, "Models"])
 
   // The first links: the overview and the introduction, then the polls group.
@@ -16,14 +30,34 @@ test("the API sidebar groups operations by tag, in the document's order, with me
   await expect(links.nth(0)).toHaveText("API overview")
   await expect(links.nth(1)).toHaveText("Introduction")
   const polls = sidebar.locator("#sidebar-0-polls > li > a")
-  await expect(polls).toHaveText(["POSTCreate poll", "GETGet poll", "PATCHUpdate poll", "DELETEDelete poll", "POSTClose poll", "POSTReopen poll", "POSTPublish poll"])
-  await expect(sidebar.locator("#sidebar-0-polls-answers > li > a")).toHaveText(["GETGet answers", "GETGet answer", "PATCHUpdate answer", "GETGet votes"])
-  await expect(sidebar.locator("#sidebar-0-users > li > a")).toHaveText(["GETGet current user", "GETGet current user guilds", "GETGet current user audit log"])
+  await expect(polls).toHaveText([
+    "POSTCreate poll",
+    "GETGet poll",
+    "PATCHUpdate poll",
+    "DELETEDelete poll",
+    "POSTClose poll",
+    "POSTReopen poll",
+    "POSTPublish poll",
+  ])
+  await expect(sidebar.locator("#sidebar-0-polls-answers > li > a")).toHaveText([
+    "GETGet answers",
+    "GETGet answer",
+    "PATCHUpdate answer",
+    "GETGet votes",
+  ])
+  await expect(sidebar.locator("#sidebar-0-users > li > a")).toHaveText([
+    "GETGet current user",
+    "GETGet current user guilds",
+    "GETGet current user audit log",
+  ])
   await expect(sidebar.getByRole("link", { name: "Create poll" })).toHaveAttribute("aria-current", "page")
   expect(consoleErrors).toEqual([])
 })
 
-test("an operation page shows its method, path, parameters, request body, responses and code samples", async ({ page, consoleErrors }) => {
+test("an operation page shows its method, path, parameters, request body, responses and code samples", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("api/update-poll")
   await waitForHydration(page)
   await expect(page).toHaveTitle("Update poll | Pollaris Docs")
@@ -40,14 +74,23 @@ test("an operation page shows its method, path, parameters, request body, respon
 
   // Request body: a tree with nested properties behind <details>.
   await expect(main.getByRole("heading", { level: 2, name: "Request body" })).toBeVisible()
-  const answers = main.locator("details", { has: page.locator("summary", { hasText: "answers[]: 2 properties" }) }).first()
+  const answers = main
+    .locator("details", { has: page.locator("summary", { hasText: "answers[]: 2 properties" }) })
+    .first()
   await expect(answers.getByText("The answer text.")).toBeHidden()
   await answers.locator("summary").click()
   await expect(answers.getByText("The answer text.")).toBeVisible()
 
   // Responses: one h3 per status, with a JSON example.
   await expect(main.getByRole("heading", { level: 2, name: "Responses" })).toBeVisible()
-  for (const status of ["200 OK", "400 Bad Request", "404 Not Found", "409 Conflict", "422 Unprocessable Content", "429 Too Many Requests"]) {
+  for (const status of [
+    "200 OK",
+    "400 Bad Request",
+    "404 Not Found",
+    "409 Conflict",
+    "422 Unprocessable Content",
+    "429 Too Many Requests",
+  ]) {
     await expect(main.getByRole("heading", { level: 3, name: status })).toBeVisible()
   }
   // The success response's example is beside the reference, with the request example and the code samples.
@@ -63,14 +106,19 @@ test("an operation page shows its method, path, parameters, request body, respon
 
   // Code samples in tabs.
   const samples = main.locator("section", { has: page.getByRole("heading", { level: 2, name: "Code samples" }) })
-  await expect(samples.getByRole("tabpanel")).toContainText('curl -X PATCH "https://pollaris.example/api/v1/polls/1251839906402717736"')
+  await expect(samples.getByRole("tabpanel")).toContainText(
+    'curl -X PATCH "https://pollaris.example/api/v1/polls/1251839906402717736"'
+  )
   await samples.getByRole("tab", { name: "Python" }).click()
   await expect(samples.getByRole("tabpanel")).toContainText("requests.patch(")
   await expect(samples.getByRole("tabpanel")).toContainText('"max_choices": 2,')
   expect(consoleErrors).toEqual([])
 })
 
-test("clicking sidebar links and the overview's operations navigates without a full reload", async ({ page, consoleErrors }) => {
+test("clicking sidebar links and the overview's operations navigates without a full reload", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("api/get-poll")
   await waitForHydration(page)
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))

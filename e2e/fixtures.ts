@@ -18,7 +18,10 @@ export interface CspViolation {
 
 /** One line naming what was blocked, by which directive, where. */
 export function describeViolation(v: CspViolation): string {
-  const what = v.blockedURI === "inline" || v.blockedURI === "eval" || !v.blockedURI ? `${v.blockedURI || "inline"} code` : v.blockedURI
+  const what =
+    v.blockedURI === "inline" || v.blockedURI === "eval" || !v.blockedURI
+      ? `${v.blockedURI || "inline"} code`
+      : v.blockedURI
   return `${v.directive} blocked ${what}${v.sample ? ` (sample: ${JSON.stringify(v.sample)})` : ""} on ${v.page}${v.source ? ` at ${v.source}` : ""}`
 }
 
@@ -68,10 +71,14 @@ export { expect }
 
 /** Waits until Gatsby has hydrated the page, so client-side behaviour is attached. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { ___loader?: unknown }).___loader) && document.readyState === "complete")
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { ___loader?: unknown }).___loader) && document.readyState === "complete"
+  )
   await page.waitForLoadState("networkidle")
   // The shell hydrates in parts (HydrationBoundary): wait until React owns every navigation link.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("nav a[href], footer a[href]")].every((a) => Object.keys(a).some((key) => key.startsWith("__reactFiber$")))
+    [...document.querySelectorAll("nav a[href], footer a[href]")].every((a) =>
+      Object.keys(a).some((key) => key.startsWith("__reactFiber$"))
+    )
   )
 }

@@ -24,7 +24,11 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: { value: number; startTime: number; hadRecentInput: boolean }[] = []
     ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        startTime: number
+        hadRecentInput: boolean
+      }[]) {
         shifts.push({ value: entry.value, startTime: entry.startTime, hadRecentInput: entry.hadRecentInput })
       }
     }).observe({ type: "layout-shift", buffered: true })
@@ -41,7 +45,8 @@ function cutCells(page: Page) {
       const box = (cell.closest(".table-scroll") ?? cell.closest("article")) as HTMLElement
       const b = box.getBoundingClientRect()
       const right = b.left + box.clientWidth
-      if (r.right > right + 1 || r.left < b.left - 1) cut.push(`${(cell.textContent ?? "").slice(0, 30)} (${Math.round(r.right - right)} px)`)
+      if (r.right > right + 1 || r.left < b.left - 1)
+        cut.push(`${(cell.textContent ?? "").slice(0, 30)} (${Math.round(r.right - right)} px)`)
     }
     return cut
   })
@@ -52,26 +57,39 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } })
 
     for (const p of PAGES) {
-      test(`${p.route}: tables fit, no sideways scroll, TOC reachable, section marked, End reaches the footer without a shift`, async ({ page }) => {
+      test(`${p.route}: tables fit, no sideways scroll, TOC reachable, section marked, End reaches the footer without a shift`, async ({
+        page,
+      }) => {
         await recordLayoutShifts(page)
         await page.goto(p.route)
         await waitForHydration(page)
 
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "no horizontal page scroll").toBeLessThanOrEqual(0)
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          "no horizontal page scroll"
+        ).toBeLessThanOrEqual(0)
 
         // The navbar marks the section whose sidebar the page belongs to.
         if (width > DESKTOP) {
           const nav = page.getByRole("navigation", { name: "Main" })
-          await expect(nav.getByRole("link", { name: p.section, exact: true })).toHaveAttribute("aria-current", /page|true/)
+          await expect(nav.getByRole("link", { name: p.section, exact: true })).toHaveAttribute(
+            "aria-current",
+            /page|true/
+          )
           const other = p.section === "Docs" ? "API Docs" : "Docs"
           await expect(nav.getByRole("link", { name: other, exact: true })).not.toHaveAttribute("aria-current", /.+/)
-          const heights = await nav.locator("a").evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height))
+          const heights = await nav
+            .locator("a")
+            .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height))
           expect(Math.max(...heights), "navbar links on one line").toBeLessThan(48)
         }
 
         // A request sample on the first screen of an API operation on a desktop.
         if (p.api && width >= 1440) {
-          const sample = page.getByRole("complementary", { name: "Request and response samples" }).locator("pre").first()
+          const sample = page
+            .getByRole("complementary", { name: "Request and response samples" })
+            .locator("pre")
+            .first()
           const box = await sample.boundingBox()
           expect(box && box.y + 40 < 900, "a request sample within the first screen").toBe(true)
           expect(await page.getByRole("tab", { name: "curl" }).first().isVisible()).toBe(true)
@@ -92,10 +110,22 @@ for (const width of WIDTHS) {
             const id = ((await link.getAttribute("href")) ?? "").slice(1)
             await link.click()
             await expect(page).toHaveURL(new RegExp(`#${id}$`))
-            await expect(page.locator("main details summary", { hasText: "On this page" }).locator("..")).not.toHaveAttribute("open", "")
+            await expect(
+              page.locator("main details summary", { hasText: "On this page" }).locator("..")
+            ).not.toHaveAttribute("open", "")
             // The heading lands at the top of the screen, under the navbar.
-            await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1), id)).toBeGreaterThanOrEqual(0)
-            const top = await page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? -1, id)
+            await expect
+              .poll(() =>
+                page.evaluate(
+                  (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
+                  id
+                )
+              )
+              .toBeGreaterThanOrEqual(0)
+            const top = await page.evaluate(
+              (target) => document.getElementById(target)?.getBoundingClientRect().top ?? -1,
+              id
+            )
             expect(top, "anchor jump lands at the heading").toBeLessThan(200)
           }
         }
@@ -104,7 +134,13 @@ for (const width of WIDTHS) {
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
         const before = await page.evaluate(() => performance.now())
         await page.keyboard.press("End")
-        await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2)).toBe(true)
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2
+            )
+          )
+          .toBe(true)
         await page.waitForTimeout(800)
         const after = await page.evaluate(() => ({
           atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2,
@@ -113,14 +149,20 @@ for (const width of WIDTHS) {
         expect(after.atEnd, "still at the end: the page did not grow after the jump").toBe(true)
         expect(after.footerTop, "footer on screen").toBeLessThan(900)
         const shifts = await page.evaluate(
-          (t) => (window as unknown as { __shifts: { value: number; startTime: number; hadRecentInput: boolean }[] }).__shifts.filter((s) => s.startTime >= t && !s.hadRecentInput),
+          (t) =>
+            (
+              window as unknown as { __shifts: { value: number; startTime: number; hadRecentInput: boolean }[] }
+            ).__shifts.filter((s) => s.startTime >= t && !s.hadRecentInput),
           before
         )
         expect(shifts, "no layout shift after End").toEqual([])
 
         // Every table cell visible in its box (all sections are laid out now).
         expect(await cutCells(page), "table cells cut off").toEqual([])
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "no horizontal page scroll").toBeLessThanOrEqual(0)
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          "no horizontal page scroll"
+        ).toBeLessThanOrEqual(0)
       })
     }
   })
@@ -146,17 +188,21 @@ test.describe("sticky columns and the navbar", () => {
     await waitForHydration(page)
     const samples = page.getByRole("complementary", { name: "Request and response samples" })
     await page.locator("#responses").scrollIntoViewIfNeeded()
-    await expect.poll(async () => {
-      const box = await samples.boundingBox()
-      return box !== null && box.y < 900 && box.y + box.height > 0
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const box = await samples.boundingBox()
+        return box !== null && box.y < 900 && box.y + box.height > 0
+      })
+      .toBe(true)
   })
 })
 
 test.describe("API operation", () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test("success response open, error responses collapsed, response fields not all marked required", async ({ page }) => {
+  test("success response open, error responses collapsed, response fields not all marked required", async ({
+    page,
+  }) => {
     await page.goto("api/get-audit-log")
     await waitForHydration(page)
     await expect(page.locator("#response-200")).toBeVisible()
@@ -188,15 +234,20 @@ test.describe("content components", () => {
 
   test("tabs stay on one row and scroll sideways; copy buttons never cover code", async ({ page }) => {
     await page.goto("getting-started/add-bot-to-server")
-    const tops = await page.locator("[role=tablist]").first().locator("[role=tab]").evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)))
+    const tops = await page
+      .locator("[role=tablist]")
+      .first()
+      .locator("[role=tab]")
+      .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
     await page.goto("commands/poll")
-    const overlaps = await page.locator(".code-block").evaluateAll((blocks) =>
-      blocks.filter((block) => {
-        const button = block.querySelector("[data-copy-code]")?.getBoundingClientRect()
-        const pre = block.querySelector("pre")?.getBoundingClientRect()
-        return button && pre && pre.height > 0 && button.bottom > pre.top && button.top < pre.bottom
-      }).length
+    const overlaps = await page.locator(".code-block").evaluateAll(
+      (blocks) =>
+        blocks.filter((block) => {
+          const button = block.querySelector("[data-copy-code]")?.getBoundingClientRect()
+          const pre = block.querySelector("pre")?.getBoundingClientRect()
+          return button && pre && pre.height > 0 && button.bottom > pre.top && button.top < pre.bottom
+        }).length
     )
     expect(overlaps).toBe(0)
   })
@@ -204,7 +255,10 @@ test.describe("content components", () => {
   test("the first-steps figure keeps its labels readable on a phone", async ({ page }) => {
     await page.goto("getting-started/first-steps")
     const img = page.locator("article img").first()
-    const { shown, natural } = await img.evaluate((el: HTMLImageElement) => ({ shown: el.getBoundingClientRect().width, natural: el.naturalWidth }))
+    const { shown, natural } = await img.evaluate((el: HTMLImageElement) => ({
+      shown: el.getBoundingClientRect().width,
+      natural: el.naturalWidth,
+    }))
     // The smallest label is 14 SVG px: it must stay at 12 CSS px or more.
     expect((14 * shown) / natural).toBeGreaterThanOrEqual(12)
   })
@@ -248,7 +302,10 @@ test.describe("keyboard scrolling on a long guide", () => {
     }
     await page.waitForTimeout(800)
     const shifts = await page.evaluate(
-      (t) => (window as unknown as { __shifts: { startTime: number; hadRecentInput: boolean }[] }).__shifts.filter((s) => s.startTime >= t && !s.hadRecentInput),
+      (t) =>
+        (window as unknown as { __shifts: { startTime: number; hadRecentInput: boolean }[] }).__shifts.filter(
+          (s) => s.startTime >= t && !s.hadRecentInput
+        ),
       start
     )
     expect(shifts, "no layout shift while paging down").toEqual([])
@@ -273,7 +330,8 @@ for (const width of [997, 1199]) {
     expect(Math.max(...boxes.map((b) => b.overflow)), "no link text wider than its box").toBeLessThanOrEqual(1)
     expect(Math.max(...boxes.map((b) => b.height))).toBeLessThan(48)
     // Brand first, then the links: none overlaps the next.
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left, `link ${i} after the previous one`).toBeGreaterThanOrEqual(boxes[i - 1].right)
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i].left, `link ${i} after the previous one`).toBeGreaterThanOrEqual(boxes[i - 1].right)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 }

@@ -6,7 +6,11 @@ test.describe("Copy page", () => {
     ["commands/poll", "commands/poll.md", "# /poll"],
     ["api/create-poll", "api/create-poll.md", "# Create poll"],
   ] as const) {
-    test(`puts the Markdown of ${route} on the clipboard, with a visible confirmation`, async ({ page, context, consoleErrors }) => {
+    test(`puts the Markdown of ${route} on the clipboard, with a visible confirmation`, async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
       await page.goto(route)
       await waitForHydration(page)
@@ -39,7 +43,10 @@ test.describe("Copy page", () => {
 test("View as Markdown opens the page's twin as text", async ({ page }) => {
   await page.goto("")
   await waitForHydration(page)
-  const [response] = await Promise.all([page.waitForResponse(/\/docs\/index\.md$/), page.getByRole("link", { name: "View as Markdown" }).click()])
+  const [response] = await Promise.all([
+    page.waitForResponse(/\/docs\/index\.md$/),
+    page.getByRole("link", { name: "View as Markdown" }).click(),
+  ])
   expect(response.status()).toBe(200)
   expect(response.headers()["content-type"]).toMatch(/^text\/markdown/)
   await expect(page).toHaveURL(/\/docs\/index\.md$/)

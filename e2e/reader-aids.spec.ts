@@ -20,8 +20,12 @@ async function pngSize(page: Page, path: string): Promise<[number, number, strin
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 }
 
 test.describe("shared links", () => {
@@ -32,7 +36,10 @@ test.describe("shared links", () => {
       const image = await page.locator('meta[property="og:image"]').getAttribute("content")
       expect(image).toBe(`https://pollaris.example/docs/og/${route}.png`)
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `https://pollaris.example/docs/${route}`)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        `https://pollaris.example/docs/${route}`
+      )
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#5865f2")
       const [width, height, bytes] = await pngSize(page, local(image))
       expect([width, height]).toEqual([1200, 630])
@@ -41,7 +48,9 @@ test.describe("shared links", () => {
     expect(cards[0]).not.toBe(cards[1])
   })
 
-  test("the icons are declared and served, and the browser never asks the host root for /favicon.ico", async ({ page }) => {
+  test("the icons are declared and served, and the browser never asks the host root for /favicon.ico", async ({
+    page,
+  }) => {
     const requested: string[] = []
     page.on("request", (request) => requested.push(new URL(request.url()).pathname))
     await page.goto("faq")
@@ -65,7 +74,9 @@ test.describe("Markdown for agents", () => {
     expect(markdown.headers()["content-type"]).toMatch(/^text\/markdown/)
     expect(markdown.headers()["vary"]).toBe("Accept")
     expect(await markdown.text()).toBe(await (await page.request.get("commands/poll.md")).text())
-    const html = await page.request.get("commands/poll", { headers: { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" } })
+    const html = await page.request.get("commands/poll", {
+      headers: { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    })
     expect(html.headers()["content-type"]).toMatch(/^text\/html/)
     expect(html.headers()["vary"]).toBe("Accept")
     const intro = await page.request.get("", { headers: { Accept: "text/markdown" } })
@@ -82,7 +93,9 @@ test.describe("Markdown for agents", () => {
 })
 
 test.describe("assistants and sections", () => {
-  test("Ask an assistant opens ChatGPT or Claude on the page's Markdown URL, and closes on Escape", async ({ page }) => {
+  test("Ask an assistant opens ChatGPT or Claude on the page's Markdown URL, and closes on Escape", async ({
+    page,
+  }) => {
     await page.goto("commands/poll")
     await waitForHydration(page)
     const summary = page.getByText("Ask an assistant", { exact: true })
@@ -111,7 +124,10 @@ test.describe("assistants and sections", () => {
     const button = page.getByRole("button", { name: "Copy the section Permissions as Markdown" })
     await expect(button).toBeVisible()
     await button.click()
-    await expect(page.locator('h2#permissions [data-copy-section][data-state="copied"]')).toHaveAttribute("aria-label", "Copied")
+    await expect(page.locator('h2#permissions [data-copy-section][data-state="copied"]')).toHaveAttribute(
+      "aria-label",
+      "Copied"
+    )
     const text = await page.evaluate(() => navigator.clipboard.readText())
     expect(text).toMatch(/^## Permissions\n/)
     expect(text).not.toContain("## Examples")
@@ -120,7 +136,10 @@ test.describe("assistants and sections", () => {
 })
 
 test.describe("code blocks", () => {
-  test("highlighted lines and diff lines are marked in the HTML; Copy gives the new code without signs", async ({ page, context }) => {
+  test("highlighted lines and diff lines are marked in the HTML; Copy gives the new code without signs", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.goto("api/pollaris-api")
     await waitForHydration(page)
@@ -133,7 +152,9 @@ test.describe("code blocks", () => {
     await expect(added).toHaveCount(2)
     await expect(removed).toHaveCount(1)
     // The signs are drawn, not written: the text of a line starts with its code.
-    expect(await added.last().evaluate((line) => [getComputedStyle(line, "::before").content, line.textContent])).toEqual(['"+"', '  "publish": false\n'])
+    expect(
+      await added.last().evaluate((line) => [getComputedStyle(line, "::before").content, line.textContent])
+    ).toEqual(['"+"', '  "publish": false\n'])
     expect(await removed.evaluate((line) => getComputedStyle(line, "::before").content)).toBe('"-"')
     await diff.locator("xpath=..").getByRole("button", { name: "Copy code" }).click()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
@@ -141,7 +162,7 @@ test.describe("code blocks", () => {
     expect(copied).not.toMatch(/^[+-]/m)
     // The Markdown twin keeps plain fences.
     const twin = await (await page.request.get("api/pollaris-api.md")).text()
-    expect(twin).toContain('```diff\n {\n')
+    expect(twin).toContain("```diff\n {\n")
     expect(twin).toContain('+  "publish": false')
     expect(twin).not.toMatch(/```\w+ \{[\d,-]+\}/)
   })
@@ -150,7 +171,13 @@ test.describe("code blocks", () => {
 test.describe("image dialog", () => {
   test("opens by keyboard with the alt text as caption, closes on Escape and returns focus", async ({ page }) => {
     const scripts: string[] = []
-    page.on("request", (request) => request.resourceType() === "script" && request.url().startsWith("http://localhost") && scripts.push(request.url()))
+    page.on(
+      "request",
+      (request) =>
+        request.resourceType() === "script" &&
+        request.url().startsWith("http://localhost") &&
+        scripts.push(request.url())
+    )
     await page.goto("commands/poll")
     await waitForHydration(page)
     const before = scripts.length
@@ -192,13 +219,21 @@ test.describe("image dialog", () => {
 
   test("pages without images never load its code", async ({ page }) => {
     const scripts: string[] = []
-    page.on("request", (request) => request.resourceType() === "script" && request.url().startsWith("http://localhost") && scripts.push(request.url()))
+    page.on(
+      "request",
+      (request) =>
+        request.resourceType() === "script" &&
+        request.url().startsWith("http://localhost") &&
+        scripts.push(request.url())
+    )
     await page.goto("faq")
     await waitForHydration(page)
     expect(await page.locator("a[data-zoom-image]").count()).toBe(0)
     await page.locator("article").hover()
     await page.keyboard.press("Tab")
-    const all = await Promise.all(scripts.map(async (url) => (await (await page.request.get(url)).text()).includes("image-dialog__")))
+    const all = await Promise.all(
+      scripts.map(async (url) => (await (await page.request.get(url)).text()).includes("image-dialog__"))
+    )
     expect(all.some(Boolean)).toBe(false)
   })
 })

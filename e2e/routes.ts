@@ -1,15 +1,58 @@
-/** Every route of the site, a fixed list so a moved or renamed page fails the tests (relative to the /docs/ base URL). */
-export const COMMANDS = ["block", "unblock", "listblocks", "debug", "help", "invite", "poll", "closepoll", "copypoll", "deletepoll", "editpoll", "exportpoll", "listpolls", "pollresult", "reopenpoll", "showpoll", "timepoll"]
+/**
+ * Every route of the site, relative to the /docs/ base URL. The list is fixed on purpose, so a page that
+ * is moved or renamed fails the tests instead of silently breaking links to it.
+ */
+export const COMMANDS = [
+  "block",
+  "unblock",
+  "listblocks",
+  "debug",
+  "help",
+  "invite",
+  "poll",
+  "closepoll",
+  "copypoll",
+  "deletepoll",
+  "editpoll",
+  "exportpoll",
+  "listpolls",
+  "pollresult",
+  "reopenpoll",
+  "showpoll",
+  "timepoll",
+]
 export const SETTINGS = ["colors/buttons", "colors/embeds", "events", "language", "role-weight", "threads"]
 export const API_OPERATIONS = [
-  "create-poll", "get-poll", "update-poll", "delete-poll", "close-poll", "reopen-poll", "publish-poll",
-  "get-answers", "get-answer", "update-answer", "get-answer-votes",
-  "get-votes", "get-vote", "delete-vote",
-  "get-guild", "update-guild", "get-guild-limits", "get-polls", "get-scheduled-polls",
-  "get-roles", "get-role", "update-role",
-  "get-restrictions", "get-restriction", "create-restriction", "delete-restriction",
+  "create-poll",
+  "get-poll",
+  "update-poll",
+  "delete-poll",
+  "close-poll",
+  "reopen-poll",
+  "publish-poll",
+  "get-answers",
+  "get-answer",
+  "update-answer",
+  "get-answer-votes",
+  "get-votes",
+  "get-vote",
+  "delete-vote",
+  "get-guild",
+  "update-guild",
+  "get-guild-limits",
+  "get-polls",
+  "get-scheduled-polls",
+  "get-roles",
+  "get-role",
+  "update-role",
+  "get-restrictions",
+  "get-restriction",
+  "create-restriction",
+  "delete-restriction",
   "get-audit-log",
-  "get-current-user", "get-current-user-guilds", "get-current-user-audit-log",
+  "get-current-user",
+  "get-current-user-guilds",
+  "get-current-user-audit-log",
 ]
 
 export const GUIDE_ROUTES = [
@@ -30,4 +73,9 @@ export const GUIDE_ROUTES = [
 export const API_ROUTES = ["api", "api/pollaris-api", ...API_OPERATIONS.map((s) => `api/${s}`)]
 
 /** Model pages of each shape: an object with nested models, a oneOf, a scalar with a pattern, an enum. */
-export const MODEL_ROUTES = ["api/models/poll", "api/models/audit-log-value", "api/models/snowflake", "api/models/poll-status"]
+export const MODEL_ROUTES = [
+  "api/models/poll",
+  "api/models/audit-log-value",
+  "api/models/snowflake",
+  "api/models/poll-status",
+]

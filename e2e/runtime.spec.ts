@@ -77,7 +77,13 @@ test.describe("prefetching", () => {
     const seen: string[] = []
     page.on("request", (request) => {
       const url = request.url()
-      if (url.includes("/page-data/") && !url.includes("/page-data/faq/") && !url.includes("app-data") && !url.includes("/sq/")) seen.push(url)
+      if (
+        url.includes("/page-data/") &&
+        !url.includes("/page-data/faq/") &&
+        !url.includes("app-data") &&
+        !url.includes("/sq/")
+      )
+        seen.push(url)
     })
     await page.goto("faq")
     // Idle time for Gatsby's prefetching (no polling in the page meanwhile: it would delay it).
@@ -90,9 +96,15 @@ test.describe("prefetching", () => {
   })
 
   test("nothing is prefetched on a slow 2g connection or with data-saver on", async ({ browser }) => {
-    for (const connection of [{ effectiveType: "slow-2g", saveData: false }, { effectiveType: "4g", saveData: true }]) {
+    for (const connection of [
+      { effectiveType: "slow-2g", saveData: false },
+      { effectiveType: "4g", saveData: true },
+    ]) {
       const context = await browser.newContext()
-      await context.addInitScript((c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }), connection)
+      await context.addInitScript(
+        (c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }),
+        connection
+      )
       await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ status: 200, body: "" }))
       const page = await context.newPage()
       expect(await prefetchedPageData(page), JSON.stringify(connection)).toEqual([])
@@ -103,7 +115,9 @@ test.describe("prefetching", () => {
 
 test("a page chunk that fails to load shows an error text with a Retry button that retries", async ({ page }) => {
   let blocked = true
-  await page.route(/component---src-templates-doc-page-tsx-.*\.js$/, (route) => (blocked ? route.abort() : route.continue()))
+  await page.route(/component---src-templates-doc-page-tsx-.*\.js$/, (route) =>
+    blocked ? route.abort() : route.continue()
+  )
   await page.goto("faq")
   const notice = page.getByRole("alert").filter({ hasText: "failed to load" })
   await expect(notice).toBeVisible()
@@ -115,7 +129,9 @@ test("a page chunk that fails to load shows an error text with a Retry button th
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("FAQ")
 })
 
-test("a page that crashes shows 'This page crashed.' with Try again and the error, and the rest of the site keeps working", async ({ page }) => {
+test("a page that crashes shows 'This page crashed.' with Try again and the error, and the rest of the site keeps working", async ({
+  page,
+}) => {
   await page.goto("faq")
   await waitForHydration(page)
   // A page whose data is broken makes its component throw while rendering.
@@ -147,7 +163,9 @@ test.describe(".html paths", () => {
 
   test("a host that serves /index.html as is still shows the bare path", async ({ page, request }) => {
     const html = await (await request.get("faq")).text()
-    await page.route("**/docs/faq/index.html", (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }))
+    await page.route("**/docs/faq/index.html", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: html })
+    )
     await page.goto("faq/index.html")
     await waitForHydration(page)
     await expect(page).toHaveURL(/\/docs\/faq$/)

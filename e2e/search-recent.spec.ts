@@ -25,15 +25,21 @@ async function searchAndOpen(page: Page, query: string): Promise<void> {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 }
 
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } })
 
-    test("queries that led somewhere come back in the empty box, newest first, and can be removed", async ({ page }) => {
+    test("queries that led somewhere come back in the empty box, newest first, and can be removed", async ({
+      page,
+    }) => {
       await page.goto("faq")
       await waitForHydration(page)
       await searchAndOpen(page, "anonymous poll")

@@ -18,7 +18,8 @@ async function open(page: Page, route = "faq"): Promise<void> {
 async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __searchMarker: number }).__searchMarker = 1))
 }
-const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as { __searchMarker?: number }).__searchMarker === 1)
+const windowMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __searchMarker?: number }).__searchMarker === 1)
 
 test("at 390 px the search button opens the field across the top bar; a typo is read and said", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -58,13 +59,17 @@ test("results are grouped by page, each page title once, API operations with met
   await expect(options(page).first()).toBeVisible()
   const groups = listbox(page).getByRole("group")
   await expect(groups.first()).toBeVisible()
-  const names = await groups.evaluateAll((els) => els.map((el) => document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent ?? ""))
+  const names = await groups.evaluateAll((els) =>
+    els.map((el) => document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent ?? "")
+  )
   expect(new Set(names).size).toBe(names.length)
   const api = groups.filter({ has: page.locator("code", { hasText: /^\/polls$/ }) }).first()
   await expect(api).toContainText("POST")
   // The options in the listbox's order are the groups' options in turn.
   const ids = await options(page).evaluateAll((els) => els.map((el) => el.id))
-  const grouped = await groups.evaluateAll((els) => els.flatMap((g) => [...g.querySelectorAll("[role=option]")].map((o) => o.id)))
+  const grouped = await groups.evaluateAll((els) =>
+    els.flatMap((g) => [...g.querySelectorAll("[role=option]")].map((o) => o.id))
+  )
   expect(ids).toEqual(grouped)
   expect(ids.length).toBeLessThanOrEqual(8)
 })
@@ -124,7 +129,9 @@ test("a result on the introduction opens in place, scrolled to its section and h
   const option = listbox(page).locator(`[role="option"][href*="#who-pollaris-is-for"]`).first()
   await expect(option).toBeVisible()
   await option.click()
-  await expect(page).toHaveURL((url) => url.pathname === "/docs/" && url.hash === "#who-pollaris-is-for" && url.search === "")
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/docs/" && url.hash === "#who-pollaris-is-for" && url.search === ""
+  )
   expect(await windowMarked(page)).toBe(true)
   await expect(page.locator("h1")).toHaveText("Introduction")
   await expect(page.locator("main mark.search-highlight").first()).toBeVisible()

@@ -23,9 +23,12 @@ async function search(page: Page, query: string): Promise<void> {
 async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __searchMarker: number }).__searchMarker = 1))
 }
-const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as { __searchMarker?: number }).__searchMarker === 1)
+const windowMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __searchMarker?: number }).__searchMarker === 1)
 
-test("the box is a search field (type search, 512 characters, autocomplete off), and loads nothing before it is used", async ({ page }) => {
+test("the box is a search field (type search, 512 characters, autocomplete off), and loads nothing before it is used", async ({
+  page,
+}) => {
   const indexRequests: string[] = []
   page.on("request", (r) => {
     // The FlexSearch exports (search-flexsearch-<tag>.json) are for tools: never downloaded.
@@ -46,7 +49,10 @@ test("the box is a search field (type search, 512 characters, autocomplete off),
 
   await input.focus()
   await expect.poll(() => indexRequests.length).toBe(2)
-  expect(indexRequests.map((u) => new URL(u).pathname).sort()).toEqual(["/docs/search-index-api.json", "/docs/search-index-docs.json"])
+  expect(indexRequests.map((u) => new URL(u).pathname).sort()).toEqual([
+    "/docs/search-index-api.json",
+    "/docs/search-index-docs.json",
+  ])
 })
 
 test("typing opens the panel; arrows move the active result; Escape closes, then clears", async ({ page }) => {
@@ -83,7 +89,9 @@ test("typing opens the panel; arrows move the active result; Escape closes, then
   await expect(input).toHaveValue("")
 })
 
-test("focus reopens the panel when a query exists; Tab and an outside click close it; Clear and Cancel", async ({ page }) => {
+test("focus reopens the panel when a query exists; Tab and an outside click close it; Clear and Cancel", async ({
+  page,
+}) => {
   await open(page)
   await search(page, "weight")
   const input = box(page)
@@ -102,7 +110,9 @@ test("focus reopens the panel when a query exists; Tab and an outside click clos
   await expect(input).toBeFocused()
 })
 
-test("Enter opens the active result client-side, highlights the terms and scrolls to the section; leaving removes them", async ({ page }) => {
+test("Enter opens the active result client-side, highlights the terms and scrolls to the section; leaving removes them", async ({
+  page,
+}) => {
   await open(page, "getting-started/first-steps")
   await markWindow(page)
   await search(page, "anonymous")
@@ -117,7 +127,9 @@ test("Enter opens the active result client-side, highlights the terms and scroll
   const [pathname, anchor] = href.replace(/\?[^#]*/, "").split("#")
   await box(page).press("Enter")
 
-  await expect(page).toHaveURL((url) => url.pathname === pathname && url.search === "" && url.hash === (anchor ? `#${anchor}` : ""))
+  await expect(page).toHaveURL(
+    (url) => url.pathname === pathname && url.search === "" && url.hash === (anchor ? `#${anchor}` : "")
+  )
   expect(await windowMarked(page)).toBe(true)
   const marks = page.locator("article mark.search-highlight")
   await expect(marks.first()).toBeVisible()
@@ -138,12 +150,20 @@ test("Enter opens the active result client-side, highlights the terms and scroll
   expect(await windowMarked(page)).toBe(true)
 })
 
-test("clicking a result navigates to it; ctrl+Enter opens a new tab and shift+Enter a new window, both highlighted", async ({ page, context }) => {
+test("clicking a result navigates to it; ctrl+Enter opens a new tab and shift+Enter a new window, both highlighted", async ({
+  page,
+  context,
+}) => {
   await open(page)
   await search(page, "create poll")
   const first = options(page).first()
   // Results are grouped by page: the operation's title heads the group of its first option.
-  await expect(page.getByRole("group", { name: /^Create poll/ }).getByRole("option").first()).toHaveAttribute("aria-selected", "true")
+  await expect(
+    page
+      .getByRole("group", { name: /^Create poll/ })
+      .getByRole("option")
+      .first()
+  ).toHaveAttribute("aria-selected", "true")
   const href = (await first.getAttribute("href")) ?? ""
 
   const [tab] = await Promise.all([context.waitForEvent("page"), box(page).press("Control+Enter")])
@@ -235,13 +255,20 @@ test("queries with HTML or regular-expression characters inject nothing and brea
     void d.dismiss()
   })
   await open(page)
-  for (const query of ["<img src=x onerror=alert(1)>", ".*+?^${}()|[]\\", "<script>alert(1)</script> poll", "x".repeat(600)]) {
+  for (const query of [
+    "<img src=x onerror=alert(1)>",
+    ".*+?^${}()|[]\\",
+    "<script>alert(1)</script> poll",
+    "x".repeat(600),
+  ]) {
     await box(page).fill(query)
     await expect(box(page)).toHaveAttribute("aria-expanded", "true")
     await expect(page.getByRole("listbox").or(page.getByText("No results found.")).first()).toBeVisible()
     await page.waitForTimeout(100)
     expect(await page.locator("form[role=search] img, form[role=search] script").count()).toBe(0)
-    const tags = await page.locator("form[role=search] [role=listbox] *").evaluateAll((els) => Array.from(new Set(els.map((e) => e.tagName))))
+    const tags = await page
+      .locator("form[role=search] [role=listbox] *")
+      .evaluateAll((els) => Array.from(new Set(els.map((e) => e.tagName))))
     expect(tags.every((t) => ["DIV", "A", "SPAN", "MARK", "CODE"].includes(t))).toBe(true)
   }
   await expect(box(page)).toHaveValue("x".repeat(512))

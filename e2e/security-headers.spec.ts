@@ -47,7 +47,9 @@ test("the policy is sent with the pages and blocks inline code it does not list"
   await expect.poll(() => cspViolations.map((v) => v.directive)).toEqual(["script-src-elem"])
   expect(cspViolations[0].sample).toBe("window.__injected = true")
   // The failure message names the directive, what was blocked and where.
-  expect(describeViolation(cspViolations[0])).toMatch(/^script-src-elem blocked inline code \(sample: "window.__injected = true"\) on http:\/\/localhost:\d+\/docs\/faq/)
+  expect(describeViolation(cspViolations[0])).toMatch(
+    /^script-src-elem blocked inline code \(sample: "window.__injected = true"\) on http:\/\/localhost:\d+\/docs\/faq/
+  )
   // Seen, so not a failure of this test.
   cspViolations.length = 0
 })
@@ -78,7 +80,9 @@ test("the not-found page loads and hydrates under the policy", async ({ page, co
   await waitForHydration(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found")
   // The page, its page data and Gatsby's check of the unprefixed path answer 404 by design; nothing else may fail.
-  const unexpected = consoleErrors.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e))
+  const unexpected = consoleErrors.filter(
+    (e) => !/^Failed to load resource: the server responded with a status of 404/.test(e)
+  )
   expect(unexpected).toEqual([])
   expect(consoleErrors.length).toBeLessThanOrEqual(3)
   consoleErrors.length = 0
@@ -146,7 +150,9 @@ test("the crash page shows under the policy", async ({ page }) => {
 
 test("the notice with Retry for a chunk that failed to load works under the policy", async ({ page }) => {
   let blocked = true
-  await page.route(/component---src-templates-doc-page-tsx-.*\.js$/, (route) => (blocked ? route.abort() : route.continue()))
+  await page.route(/component---src-templates-doc-page-tsx-.*\.js$/, (route) =>
+    blocked ? route.abort() : route.continue()
+  )
   await page.goto("faq")
   const notice = page.getByRole("alert").filter({ hasText: "failed to load" })
   await expect(notice).toBeVisible()
@@ -160,5 +166,7 @@ test("the base URL banner shows under the policy when the site's scripts cannot 
   await page.route(/\/docs\/.*\.js$/, (route) => route.abort())
   await page.goto("")
   await expect(page.locator("#base-url-issue-banner")).toBeVisible()
-  expect(await page.locator("#base-url-issue-banner").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(192, 38, 43)")
+  expect(await page.locator("#base-url-issue-banner").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    "rgb(192, 38, 43)"
+  )
 })

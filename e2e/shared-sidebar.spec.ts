@@ -41,11 +41,18 @@ test("hydration keeps the server's sidebar, and navigations load each shared fil
   await expect(sidebar).toBeVisible()
   const serverHtml = await sidebar.evaluate((el) => el.outerHTML)
   const serverBox = await sidebar.boundingBox()
-  expect(await sidebar.getByRole("link").first().evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber$")))).toBe(false)
+  expect(
+    await sidebar
+      .getByRole("link")
+      .first()
+      .evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber$")))
+  ).toBe(false)
   release()
   await waitForHydration(page)
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('nav[aria-label="Docs sidebar"] a')].every((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber$")))
+    [...document.querySelectorAll('nav[aria-label="Docs sidebar"] a')].every((a) =>
+      Object.keys(a).some((k) => k.startsWith("__reactFiber$"))
+    )
   )
   expect(await sidebar.evaluate((el) => el.outerHTML)).toBe(serverHtml)
   expect(await sidebar.boundingBox()).toEqual(serverBox)
@@ -70,7 +77,10 @@ test("hydration keeps the server's sidebar, and navigations load each shared fil
   for (const [file, count] of counts) expect(count, file).toBe(1)
 })
 
-test("a shared file that fails after a client-side navigation loads the page fully", async ({ page, consoleErrors }) => {
+test("a shared file that fails after a client-side navigation loads the page fully", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route(/\/docs\/shared\/sidebar-api\./, (route) => route.abort())
   await page.goto("commands/poll")
   await waitForHydration(page)

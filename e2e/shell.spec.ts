@@ -23,7 +23,10 @@ test.describe("every guide route", () => {
   }
 })
 
-test("navigates through the sidebar, breadcrumbs and previous/next without a full reload", async ({ page, consoleErrors }) => {
+test("navigates through the sidebar, breadcrumbs and previous/next without a full reload", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("commands/poll")
   await waitForHydration(page)
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
@@ -35,7 +38,10 @@ test("navigates through the sidebar, breadcrumbs and previous/next without a ful
   await expect(sidebar.getByRole("link", { name: "closepoll" })).toHaveAttribute("aria-current", "page")
   await page.getByRole("link", { name: /Next/ }).click()
   await expect(page).toHaveURL(/\/docs\/commands\/copypoll$/)
-  await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Commands", exact: true }).click()
+  await page
+    .getByRole("navigation", { name: "Breadcrumbs" })
+    .getByRole("link", { name: "Commands", exact: true })
+    .click()
   await expect(page).toHaveURL(/\/docs\/category\/commands$/)
   await expect(page).toHaveTitle("Commands | Pollaris Docs")
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
@@ -97,14 +103,18 @@ test("the table of contents links to h2-h3 and highlights the heading in view", 
   await toc.getByRole("link", { name: "Examples" }).click()
   await expect(page).toHaveURL(/#examples$/)
   await expect(toc.getByRole("link", { name: "Examples" })).toHaveAttribute("aria-current", "location")
-  const levels = await toc.locator("a").evaluateAll((links) => links.map((a) => (a.closest("ul")?.parentElement?.closest("ul") ? 3 : 2)))
+  const levels = await toc
+    .locator("a")
+    .evaluateAll((links) => links.map((a) => (a.closest("ul")?.parentElement?.closest("ul") ? 3 : 2)))
   expect(new Set(levels)).toEqual(new Set([2, 3]))
 })
 
 test.describe("mobile (800 px)", () => {
   test.use({ viewport: { width: 800, height: 900 } })
 
-  test("the menu opens a sidebar with the doc menu, the main menu behind '← Back to main menu', and no search", async ({ page }) => {
+  test("the menu opens a sidebar with the doc menu, the main menu behind '← Back to main menu', and no search", async ({
+    page,
+  }) => {
     await page.goto("commands/poll")
     await waitForHydration(page)
     await expect(page.getByRole("navigation", { name: "Docs sidebar" })).toBeHidden()
@@ -164,7 +174,9 @@ test("headings have anchor links and code blocks a working copy button", async (
   expect(clipboard).toMatch(/^\/poll question:/)
 })
 
-test("sections below the first screen render when reached: by link, by scrolling, at mobile width", async ({ page }) => {
+test("sections below the first screen render when reached: by link, by scrolling, at mobile width", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   // A deep link lands on its heading: the page opened at a fragment lays every section out first.
   await page.goto("commands/poll#errors")

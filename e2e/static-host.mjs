@@ -12,7 +12,16 @@ import path from "node:path"
 const args = process.argv.slice(2)
 const port = Number(args[args.indexOf("--port") + 1] || 9100)
 const root = path.resolve(process.env.PUBLIC_DIR ?? "public")
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".json": "application/json", ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".yaml": "application/yaml", ".txt": "text/plain" }
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".yaml": "application/yaml",
+  ".txt": "text/plain",
+}
 
 function isFile(file) {
   try {
@@ -34,7 +43,10 @@ http
     const candidate = rel === null ? null : path.join(root, rel)
     const file = candidate?.startsWith(root) ? [candidate, path.join(candidate, "index.html")].find(isFile) : undefined
     const served = file ?? path.join(root, "404.html")
-    res.writeHead(file ? 200 : 404, { "Content-Type": TYPES[path.extname(served)] ?? "application/octet-stream", "Cache-Control": "no-cache" })
+    res.writeHead(file ? 200 : 404, {
+      "Content-Type": TYPES[path.extname(served)] ?? "application/octet-stream",
+      "Cache-Control": "no-cache",
+    })
     res.end(req.method === "HEAD" ? undefined : fs.readFileSync(served))
   })
   .listen(port, () => console.log(`Static host (no redirects) for ${root} at http://localhost:${port}/docs/`))

@@ -22,7 +22,10 @@ function resolverFields(source: string): { name: string; described: boolean }[] 
   const start = source.indexOf("createResolvers({")
   if (start === -1) return []
   const block = source.slice(start)
-  return [...block.matchAll(/(\w+): \{\s*type: "[^"]+",([\s\S]*?)resolve:/g)].map((m) => ({ name: m[1], described: /description:/.test(m[2]) }))
+  return [...block.matchAll(/(\w+): \{\s*type: "[^"]+",([\s\S]*?)resolve:/g)].map((m) => ({
+    name: m[1],
+    described: /description:/.test(m[2]),
+  }))
 }
 
 describe("GraphQL schema descriptions", () => {

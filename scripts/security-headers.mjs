@@ -19,10 +19,13 @@ export function loadSecurityHeaders(root) {
   const file = path.join(root, HEADERS_FILE)
   try {
     const { headers } = JSON.parse(fs.readFileSync(file, "utf8"))
-    if (!headers || typeof headers["Content-Security-Policy"] !== "string") throw new Error("no Content-Security-Policy in it")
+    if (!headers || typeof headers["Content-Security-Policy"] !== "string")
+      throw new Error("no Content-Security-Policy in it")
     return headers
   } catch (error) {
-    console.warn(`No security headers from ${file} (${error instanceof Error ? error.message : error}): run the build. Serving without a Content-Security-Policy.`)
+    console.warn(
+      `No security headers from ${file} (${error instanceof Error ? error.message : error}): run the build. Serving without a Content-Security-Policy.`
+    )
     return WITHOUT_BUILD
   }
 }

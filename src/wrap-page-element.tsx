@@ -13,7 +13,12 @@ export function wrapPageElement({ element, props }: WrapArgs): React.ReactElemen
   const context = props.pageContext as { sidebar?: SidebarNode[]; sidebarFile?: string | null } | undefined
   const { pathname, search = "", hash = "" } = props.location
   return (
-    <Layout location={{ pathname, search, hash }} sidebar={context?.sidebar} sidebarFile={context?.sidebarFile} searchSlot={<SearchBar />}>
+    <Layout
+      location={{ pathname, search, hash }}
+      sidebar={context?.sidebar}
+      sidebarFile={context?.sidebarFile}
+      searchSlot={<SearchBar />}
+    >
       {element}
     </Layout>
   )

@@ -92,7 +92,8 @@ function stripFrontmatter(source: string): string {
 
 /** `Could not compile the MDX of <file>:<line>:<column>: <reason>`, or the message as it is when it names the file. */
 function compileErrorMessage(relativeFilePath: string, error: unknown): string {
-  if (!(error instanceof MdxCompileError)) return `Could not compile the MDX of ${relativeFilePath}: ${(error as Error).message}`
+  if (!(error instanceof MdxCompileError))
+    return `Could not compile the MDX of ${relativeFilePath}: ${(error as Error).message}`
   if (error.namesFile) return error.message
   const at = error.line ? `:${error.line}${error.column ? `:${error.column}` : ""}` : ""
   return `Could not compile the MDX of ${relativeFilePath}${at}: ${error.message}`
@@ -102,7 +103,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, getNode, actions, createNodeId, createContentDigest, reporter } = args
   if (node.internal.type !== "Mdx") return
   const mdx = node as MdxNode
-  const file = mdx.parent ? (getNode(mdx.parent) as (Node & { sourceInstanceName?: string; relativePath?: string }) | undefined) : undefined
+  const file = mdx.parent
+    ? (getNode(mdx.parent) as (Node & { sourceInstanceName?: string; relativePath?: string }) | undefined)
+    : undefined
   if (!file || file.sourceInstanceName !== "docs" || !file.relativePath) return
 
   const filePath = mdx.internal.contentFilePath ?? ""
@@ -143,7 +146,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   let html = ""
   if (!pageError) {
     try {
-      html = await renderDocHtml({ contentFilePath: filePath, source: lineAlignedBody(fileSource) }, args as unknown as Parameters<typeof renderDocHtml>[1])
+      html = await renderDocHtml(
+        { contentFilePath: filePath, source: lineAlignedBody(fileSource) },
+        args as unknown as Parameters<typeof renderDocHtml>[1]
+      )
     } catch (error) {
       const message = compileErrorMessage(relativeFilePath, error)
       if (!isDevelop()) {

@@ -46,7 +46,10 @@ export function lineAlignedBody(fileSource: string): string {
 }
 
 /** Throws MdxCompileError with the compiler's own message (the caller names the file). */
-export async function renderDocHtml(doc: { contentFilePath: string; source: string }, helpers: CompileHelpers): Promise<string> {
+export async function renderDocHtml(
+  doc: { contentFilePath: string; source: string },
+  helpers: CompileHelpers
+): Promise<string> {
   // gatsby-plugin-mdx reports compile errors through the reporter with its own error ids, which only
   // its own reporter can print; this one turns them into an exception with the original message.
   const reporter = Object.create(helpers.reporter) as CompileHelpers["reporter"]
@@ -57,7 +60,11 @@ export async function renderDocHtml(doc: { contentFilePath: string; source: stri
     const reason = meta.reason ?? meta.message ?? String(meta)
     // Some MDX errors carry their place only in the text, as "(5:1-5:7)".
     const place = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason)
-    throw new MdxCompileError(reason, meta.line ?? (place ? Number(place[1]) : undefined), meta.column ?? (place ? Number(place[2]) : undefined))
+    throw new MdxCompileError(
+      reason,
+      meta.line ?? (place ? Number(place[1]) : undefined),
+      meta.column ?? (place ? Number(place[2]) : undefined)
+    )
   }) as CompileHelpers["reporter"]["panicOnBuild"]
   const result = await compileMDXWithCustomOptions(
     { absolutePath: doc.contentFilePath, source: doc.source },
@@ -65,13 +72,17 @@ export async function renderDocHtml(doc: { contentFilePath: string; source: stri
       ...helpers,
       reporter,
       pluginOptions: mdxPluginOptions as unknown as Parameters<typeof compileMDXWithCustomOptions>[1]["pluginOptions"],
-      customOptions: { mdxOptions: { outputFormat: "function-body", useDynamicImport: false, development: false } } as Parameters<typeof compileMDXWithCustomOptions>[1]["customOptions"],
+      customOptions: {
+        mdxOptions: { outputFormat: "function-body", useDynamicImport: false, development: false },
+      } as Parameters<typeof compileMDXWithCustomOptions>[1]["customOptions"],
     }
   )
   if (!result) throw new MdxCompileError("the MDX compiler returned nothing")
   const components = contentComponents(helpers.pathPrefix ?? "")
   // The compiled function body reads the JSX runtime and the components from its first argument.
-  const run = new Function(result.processedMDX) as (scope: object) => { default: React.ComponentType<{ components: object }> }
+  const run = new Function(result.processedMDX) as (scope: object) => {
+    default: React.ComponentType<{ components: object }>
+  }
   const { default: Content } = run({ ...jsxRuntime, useMDXComponents: () => components })
   return renderToStaticMarkup(React.createElement(Content, { components }))
 }

@@ -19,7 +19,10 @@ describe("loadSidebarDefinitions", () => {
   }
 
   it("reads a TypeScript module with a type-only import", async () => {
-    const file = write("sidebars.ts", 'import type { SidebarsDef } from "../src/lib/sidebar"\nconst s: SidebarsDef = { guides: ["index"] }\nexport default s\n')
+    const file = write(
+      "sidebars.ts",
+      'import type { SidebarsDef } from "../src/lib/sidebar"\nconst s: SidebarsDef = { guides: ["index"] }\nexport default s\n'
+    )
     await expect(loadSidebarDefinitions(file)).resolves.toEqual({ guides: ["index"] })
   })
 

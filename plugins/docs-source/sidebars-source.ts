@@ -85,7 +85,10 @@ export async function loadSidebarDefinitions(file: string, cache?: TranspileCach
     )
   }
   for (const [name, items] of Object.entries(definitions)) {
-    if (!Array.isArray(items)) throw new SidebarsFileError(`Invalid sidebars file ${displayPath(file)}: sidebar "${name}" must be an array of items`)
+    if (!Array.isArray(items))
+      throw new SidebarsFileError(
+        `Invalid sidebars file ${displayPath(file)}: sidebar "${name}" must be an array of items`
+      )
   }
   return definitions as SidebarsDef
 }
@@ -120,7 +123,9 @@ export async function sourceSidebarDefinitions(args: SourceNodesArgs): Promise<v
   if (process.env.gatsby_executing_command !== "develop" || watching) return
   watching = true
   const chokidar = createRequire(path.join(process.cwd(), "package.json"))("chokidar") as typeof import("chokidar")
-  chokidar.watch(file, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 50 } }).on("all", async () => {
-    if (await create()) reporter.info(`${displayPath(file)} changed: sidebars updated`)
-  })
+  chokidar
+    .watch(file, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 50 } })
+    .on("all", async () => {
+      if (await create()) reporter.info(`${displayPath(file)} changed: sidebars updated`)
+    })
 }

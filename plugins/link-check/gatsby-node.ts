@@ -24,8 +24,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const pages: ScannedPage[] = htmlFiles(publicDir)
     .filter((file) => !/\/404(\.html|\/index\.html)$/.test(file) && !file.endsWith("404.html"))
     .map((file) => {
-      const rel = path.relative(publicDir, file).replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")
-      return { path: `${base}${rel}`.replace(/\/$/, "") || "/", ...structuredClone(linksAndIds(fs.readFileSync(file, "utf8"))) }
+      const rel = path
+        .relative(publicDir, file)
+        .replace(/\\/g, "/")
+        .replace(/(^|\/)index\.html$/, "")
+        .replace(/\.html$/, "")
+      return {
+        path: `${base}${rel}`.replace(/\/$/, "") || "/",
+        ...structuredClone(linksAndIds(fs.readFileSync(file, "utf8"))),
+      }
     })
     .map((p) => (p.path === base.replace(/\/$/, "") ? { ...p, path: base } : p))
   const fileExists = (served: string) => {
@@ -35,7 +42,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const broken = findBrokenLinksIn(pages, base, fileExists)
   // The report is kept for the build checks (build-checks/links.test.mjs), outside public/.
   fs.mkdirSync(path.resolve(".cache"), { recursive: true })
-  fs.writeFileSync(path.resolve(".cache/link-check-report.json"), JSON.stringify({ pages: pages.length, broken }, null, 2))
+  fs.writeFileSync(
+    path.resolve(".cache/link-check-report.json"),
+    JSON.stringify({ pages: pages.length, broken }, null, 2)
+  )
   if (broken.length > 0) reporter.warn(formatBrokenLinks(broken))
   else reporter.info(`Link check: ${pages.length} pages, no broken internal links`)
 }

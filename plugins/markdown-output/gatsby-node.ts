@@ -10,12 +10,32 @@ import path from "path"
 import crypto from "crypto"
 import type { GatsbyNode, Node } from "gatsby"
 import { site, MAIN_SITE_URL } from "../../src/config/site"
-import { llmsAgentExamples, llmsFallbackSection, llmsProductName, llmsSectionOrder, llmsSections, llmsSummary } from "../../src/config/markdown-output"
+import {
+  llmsAgentExamples,
+  llmsFallbackSection,
+  llmsProductName,
+  llmsSectionOrder,
+  llmsSections,
+  llmsSummary,
+} from "../../src/config/markdown-output"
 import { apiLabels } from "../../src/components/ApiOperation/labels"
 import { loadMarkdownToolkit } from "../../src/lib/markdown/toolkit"
 import { guideToMarkdown } from "../../src/lib/markdown/mdx"
-import { modelToMarkdown, operationToMarkdown, overviewToMarkdown, type ModelForMarkdown, type OperationForMarkdown } from "../../src/lib/markdown/openapi"
-import { agentBlock, categoryToMarkdown, llmsFullTxt, llmsTxt, type CategoryForMarkdown, type ListedPage } from "../../src/lib/markdown/llms"
+import {
+  modelToMarkdown,
+  operationToMarkdown,
+  overviewToMarkdown,
+  type ModelForMarkdown,
+  type OperationForMarkdown,
+} from "../../src/lib/markdown/openapi"
+import {
+  agentBlock,
+  categoryToMarkdown,
+  llmsFullTxt,
+  llmsTxt,
+  type CategoryForMarkdown,
+  type ListedPage,
+} from "../../src/lib/markdown/llms"
 import { resolveLink, twinPath } from "../../src/lib/markdown/urls"
 import { orderBySidebars, isListedPage } from "../../src/lib/listed-pages"
 import type { SidebarNode } from "../../src/lib/sidebar"
@@ -58,7 +78,8 @@ type ApiModelNode = Node & ModelForMarkdown & { order: number; excerpt: string |
 function conversionCodeDigest(): string {
   const hash = crypto.createHash("sha256")
   for (const dir of ["src/lib/markdown", "src/config"]) {
-    for (const file of fs.readdirSync(path.resolve(dir)).sort()) hash.update(file).update(fs.readFileSync(path.resolve(dir, file)))
+    for (const file of fs.readdirSync(path.resolve(dir)).sort())
+      hash.update(file).update(fs.readFileSync(path.resolve(dir, file)))
   }
   return hash.digest("hex").slice(0, 16)
 }
@@ -70,7 +91,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   let toolkitPromise: ReturnType<typeof loadMarkdownToolkit> | null = null
   const toolkitOnce = () => (toolkitPromise ??= loadMarkdownToolkit())
   /** The cached Markdown for this key, or a fresh conversion (then cached). */
-  const cached = async (key: string, convert: (toolkit: Awaited<ReturnType<typeof loadMarkdownToolkit>>) => string): Promise<string> => {
+  const cached = async (
+    key: string,
+    convert: (toolkit: Awaited<ReturnType<typeof loadMarkdownToolkit>>) => string
+  ): Promise<string> => {
     const fullKey = crypto.createHash("sha256").update(`${code}:${key}`).digest("hex")
     const hit = (await cache.get(fullKey)) as string | undefined
     if (typeof hit === "string") return hit
@@ -79,13 +103,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
     return markdown
   }
   let converted = 0
-  const countConversion = <T,>(value: T): T => {
+  const countConversion = <T>(value: T): T => {
     converted++
     return value
   }
-  const unlistedRoutes = new Set((getNodesByType("Doc") as DocNode[]).filter((d) => d.unlisted || d.draft).map((d) => d.route))
+  const unlistedRoutes = new Set(
+    (getNodesByType("Doc") as DocNode[]).filter((d) => d.unlisted || d.draft).map((d) => d.route)
+  )
   const sitePages = (getNodesByType("SitePage") as SitePageNode[]).filter((p) => isListedPage(p.path, unlistedRoutes))
-  const spec = getNodesByType("ApiSpec")[0] as (Node & { title: string; version: string; baseUrl: string; downloadUrl: string }) | undefined
+  const spec = getNodesByType("ApiSpec")[0] as
+    (Node & { title: string; version: string; baseUrl: string; downloadUrl: string }) | undefined
   const operations = (getNodesByType("ApiOperation") as ApiOperationNode[]).sort((a, b) => a.order - b.order)
 
   const pages: ListedPage[] = []
@@ -94,7 +121,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   const sidebarOf = (context: PageContext): SidebarNode[] | undefined => {
     if (context.sidebar || !context.sidebarFile) return context.sidebar
     const file = context.sidebarFile
-    if (!sharedSidebars.has(file)) sharedSidebars.set(file, JSON.parse(fs.readFileSync(path.join(publicDir, file), "utf8")) as SidebarNode[])
+    if (!sharedSidebars.has(file))
+      sharedSidebars.set(file, JSON.parse(fs.readFileSync(path.join(publicDir, file), "utf8")) as SidebarNode[])
     return sharedSidebars.get(file)
   }
   for (const sitePage of sitePages) {
@@ -110,14 +138,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
     try {
       if (context.category) {
         const c = context.category
-        const markdown = await cached(`category:${JSON.stringify(c)}`, (toolkit) => countConversion(categoryToMarkdown(toolkit, c, urls)))
+        const markdown = await cached(`category:${JSON.stringify(c)}`, (toolkit) =>
+          countConversion(categoryToMarkdown(toolkit, c, urls))
+        )
         page = { route, title: c.title, description: c.description, markdown }
       } else if (node?.internal.type === "Doc") {
         const doc = node as DocNode
         // Local images get the published, hashed URL the HTML page uses (same transform as the MDX pipeline).
-        const publishImages = (tree: MdNode) => (remarkLocalImages() as (t: MdNode, f: { path: string }) => void)(tree, { path: doc.contentFilePath })
+        const publishImages = (tree: MdNode) =>
+          (remarkLocalImages() as (t: MdNode, f: { path: string }) => void)(tree, { path: doc.contentFilePath })
         const markdown = await cached(`doc:${route}:${doc.internal.contentDigest}`, (toolkit) =>
-          countConversion(guideToMarkdown(toolkit, { ...urls, route, title: doc.title, description: doc.description }, doc.rawBody, publishImages))
+          countConversion(
+            guideToMarkdown(
+              toolkit,
+              { ...urls, route, title: doc.title, description: doc.description },
+              doc.rawBody,
+              publishImages
+            )
+          )
         )
         page = { route, title: doc.title, description: doc.description, markdown }
       } else if (node?.internal.type === "ApiOperation") {
@@ -128,23 +166,33 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
         page = { route, title: op.summary, description: `${op.method} ${op.path}`, markdown }
       } else if (node?.internal.type === "ApiModel") {
         const model = node as ApiModelNode
-        const markdown = await cached(`model:${route}:${model.internal.contentDigest}`, (toolkit) => countConversion(modelToMarkdown(toolkit, model, urls)))
+        const markdown = await cached(`model:${route}:${model.internal.contentDigest}`, (toolkit) =>
+          countConversion(modelToMarkdown(toolkit, model, urls))
+        )
         page = { route, title: model.name, description: model.metaDescription, markdown }
       } else if (route === "/api" && spec) {
         const title = apiLabels.overviewTitle
-        const tags = (getNodesByType("ApiTag") as (Node & { name: string; description: string | null; order: number })[])
+        const tags = (
+          getNodesByType("ApiTag") as (Node & { name: string; description: string | null; order: number })[]
+        )
           .sort((a, b) => a.order - b.order)
           .map((tag) => ({
             name: tag.name,
             description: tag.description,
-            operations: operations.filter((op) => op.tag === tag.name).map(({ method, path, summary, route }) => ({ method, path, summary, route })),
+            operations: operations
+              .filter((op) => op.tag === tag.name)
+              .map(({ method, path, summary, route }) => ({ method, path, summary, route })),
           }))
           .filter((tag) => tag.operations.length > 0)
         const intro = apiLabels.overviewDescription(spec.title)
         const links = [{ label: apiLabels.download, href: spec.downloadUrl }]
-        const models = (getNodesByType("ApiModel") as ApiModelNode[]).sort((a, b) => a.order - b.order).map(({ name, route, excerpt }) => ({ name, route, excerpt }))
+        const models = (getNodesByType("ApiModel") as ApiModelNode[])
+          .sort((a, b) => a.order - b.order)
+          .map(({ name, route, excerpt }) => ({ name, route, excerpt }))
         const overview = { route, title, intro, baseUrl: spec.baseUrl, version: spec.version, links, tags, models }
-        const markdown = await cached(`overview:${JSON.stringify(overview)}`, (toolkit) => countConversion(overviewToMarkdown(toolkit, overview, urls)))
+        const markdown = await cached(`overview:${JSON.stringify(overview)}`, (toolkit) =>
+          countConversion(overviewToMarkdown(toolkit, overview, urls))
+        )
         page = { route, title, description: intro, markdown }
       }
     } catch (error) {
@@ -180,7 +228,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
     })
   )
   fs.writeFileSync(path.join(publicDir, "llms-full.txt"), llmsFullTxt(ordered, urls))
-  reporter.info(`Markdown output: ${pages.length} page twins (${converted} converted, the others unchanged), llms.txt, llms-full.txt`)
+  reporter.info(
+    `Markdown output: ${pages.length} page twins (${converted} converted, the others unchanged), llms.txt, llms-full.txt`
+  )
 }
 
 /**
@@ -191,7 +241,8 @@ function removeStaleTwins(dir: string, current: Set<string>, top = true): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
-      if (!(top && ["page-data", "static", "_gatsby", "img", "openapi"].includes(entry.name))) removeStaleTwins(full, current, false)
+      if (!(top && ["page-data", "static", "_gatsby", "img", "openapi"].includes(entry.name)))
+        removeStaleTwins(full, current, false)
     } else if (entry.name.endsWith(".md") && !current.has(full)) {
       fs.unlinkSync(full)
     }

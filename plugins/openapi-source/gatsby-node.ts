@@ -38,8 +38,14 @@ function downloadPathOf(specPath: string): string {
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    specPath: Joi.string().default(DEFAULT_SPEC_PATH).description("Path of the OpenAPI document (YAML or JSON), relative to the site root. DOCS_OPENAPI_FILE overrides it."),
-    apiKeyEnvVar: Joi.string().description("Environment variable the code samples read the API key from. Default: <first word of info.title>_API_KEY."),
+    specPath: Joi.string()
+      .default(DEFAULT_SPEC_PATH)
+      .description(
+        "Path of the OpenAPI document (YAML or JSON), relative to the site root. DOCS_OPENAPI_FILE overrides it."
+      ),
+    apiKeyEnvVar: Joi.string().description(
+      "Environment variable the code samples read the API key from. Default: <first word of info.title>_API_KEY."
+    ),
   })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -213,7 +219,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const fromRoot = path.relative(process.cwd(), absolute)
   const relative = fromRoot && !fromRoot.startsWith("..") ? fromRoot : absolute
 
-  const load = () => loadShapedDocument(absolute, relative, { specPath, apiKeyEnvVar: options.apiKeyEnvVar ?? null }, cache)
+  const load = () =>
+    loadShapedDocument(absolute, relative, { specPath, apiKeyEnvVar: options.apiKeyEnvVar ?? null }, cache)
   const shaped = await load()
   if (!shaped.ok) {
     reporter.panicOnBuild(shaped.message)
@@ -262,17 +269,21 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   if (process.env.gatsby_executing_command !== "develop" || watching) return
   watching = true
   const chokidar = createRequire(path.join(process.cwd(), "package.json"))("chokidar") as typeof import("chokidar")
-  chokidar.watch(absolute, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 50 } }).on("change", async () => {
-    const next = await load()
-    if (!next.ok) {
-      reporter.error(next.message)
-      return
-    }
-    createAll(next)
-    copyPublishedFile(reporter)
-    writeConsoleFiles(reporter)
-    reporter.info(`${relative} changed: API reference updated (${next.operations.length} operations, ${next.models.length} models)`)
-  })
+  chokidar
+    .watch(absolute, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 50 } })
+    .on("change", async () => {
+      const next = await load()
+      if (!next.ok) {
+        reporter.error(next.message)
+        return
+      }
+      createAll(next)
+      copyPublishedFile(reporter)
+      writeConsoleFiles(reporter)
+      reporter.info(
+        `${relative} changed: API reference updated (${next.operations.length} operations, ${next.models.length} models)`
+      )
+    })
 }
 
 let watching = false
@@ -303,9 +314,15 @@ async function loadShapedDocument(
   if (!loaded.ok) return loaded
   const operationsMessage = formatOperationProblems(relative, operationProblems(loaded.document, loaded.source))
   if (operationsMessage) return { ok: false, message: operationsMessage }
-  const shaped = shapeDocument(loaded.document, { nameOf: loaded.nameOf, apiKeyEnvVar: options.apiKeyEnvVar ?? undefined })
+  const shaped = shapeDocument(loaded.document, {
+    nameOf: loaded.nameOf,
+    apiKeyEnvVar: options.apiKeyEnvVar ?? undefined,
+  })
   if (shaped.problems.length > 0) {
-    return { ok: false, message: `Route collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}` }
+    return {
+      ok: false,
+      message: `Route collisions in the OpenAPI document ${relative}:\n  - ${shaped.problems.join("\n  - ")}`,
+    }
   }
   const result: Shaped = { ...shaped, console: consoleOperations(loaded.document, shaped.operations) }
   if (key) await cache.set(CACHE_ENTRY, { key, shaped: result })

@@ -10,8 +10,7 @@ import { formatLoadError } from "../../src/lib/openapi/errors"
 import type { OpenApiDocument, SchemaNameOf, SchemaObject } from "../../src/lib/openapi/types"
 
 export type LoadResult =
-  | { ok: true; document: OpenApiDocument; nameOf: SchemaNameOf; source: string }
-  | { ok: false; message: string }
+  { ok: true; document: OpenApiDocument; nameOf: SchemaNameOf; source: string } | { ok: false; message: string }
 
 /**
  * @param file path of the YAML or JSON document (absolute, or relative to the working directory)
@@ -22,8 +21,12 @@ export async function loadOpenApiDocument(file: string, displayPath = file): Pro
   try {
     source = fs.readFileSync(file, "utf8")
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "the file does not exist" : String((error as Error).message)
-    return { ok: false, message: `Cannot read the OpenAPI document ${displayPath}: ${reason}. Set the plugin option specPath or DOCS_OPENAPI_FILE.` }
+    const reason =
+      (error as NodeJS.ErrnoException).code === "ENOENT" ? "the file does not exist" : String((error as Error).message)
+    return {
+      ok: false,
+      message: `Cannot read the OpenAPI document ${displayPath}: ${reason}. Set the plugin option specPath or DOCS_OPENAPI_FILE.`,
+    }
   }
   try {
     // validate() parses, checks the OpenAPI schema, then dereferences in place; no network lookups at build time.
@@ -31,7 +34,8 @@ export async function loadOpenApiDocument(file: string, displayPath = file): Pro
     const { default: SwaggerParser } = await import("@apidevtools/swagger-parser")
     const api = (await SwaggerParser.validate(file, { resolve: { http: false } })) as unknown as OpenApiDocument
     const names = new Map<SchemaObject, string>()
-    for (const [name, schema] of Object.entries(api.components?.schemas ?? {})) if (!names.has(schema)) names.set(schema, name)
+    for (const [name, schema] of Object.entries(api.components?.schemas ?? {}))
+      if (!names.has(schema)) names.set(schema, name)
     return { ok: true, document: api, nameOf: (schema) => names.get(schema), source }
   } catch (error) {
     return { ok: false, message: formatLoadError(displayPath, error, rawContext(source)) }

@@ -30,7 +30,9 @@ describe("shapeCacheKey", () => {
   const input = { source: DOC, options: { specPath: "openapi/a.yaml", apiKeyEnvVar: "X" }, code: "code v1" }
 
   it("is stable for the same inputs, whatever the order of the options", () => {
-    expect(shapeCacheKey(input)).toBe(shapeCacheKey({ ...input, options: { apiKeyEnvVar: "X", specPath: "openapi/a.yaml" } }))
+    expect(shapeCacheKey(input)).toBe(
+      shapeCacheKey({ ...input, options: { apiKeyEnvVar: "X", specPath: "openapi/a.yaml" } })
+    )
   })
 
   it("changes with the document, an option, or the code", () => {

@@ -28,6 +28,7 @@ export function hasExternalRefs(source: string): boolean {
 export function shapeCacheKey({ source, options, code }: ShapeCacheInput): string | null {
   if (hasExternalRefs(source)) return null
   const hash = crypto.createHash("sha256")
-  for (const part of [source, JSON.stringify(options, Object.keys(options).sort()), code]) hash.update(part).update("\0")
+  for (const part of [source, JSON.stringify(options, Object.keys(options).sort()), code])
+    hash.update(part).update("\0")
   return hash.digest("hex")
 }

@@ -34,7 +34,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (doc: DocSource) => {
           if (history === undefined) {
             history = readHistory(process.cwd())
-            if (!history) reporter.info("page-history: no git history (or a shallow clone): pages show no Last updated date")
+            if (!history)
+              reporter.info("page-history: no git history (or a shallow clone): pages show no Last updated date")
           }
           if (!history) return null
           const relative = path.relative(history.root, doc.contentFilePath).split(path.sep).join("/")

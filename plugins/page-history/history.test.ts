@@ -8,7 +8,15 @@ import { execFileSync } from "child_process"
 import { readHistory } from "./history"
 
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Docs", "-c", "user.email=docs@pollaris.example", "-c", "init.defaultBranch=main", ...args], { cwd, stdio: "pipe", env: { ...process.env, GIT_COMMITTER_DATE: process.env.TEST_DATE, GIT_AUTHOR_DATE: process.env.TEST_DATE } })
+  execFileSync(
+    "git",
+    ["-c", "user.name=Docs", "-c", "user.email=docs@pollaris.example", "-c", "init.defaultBranch=main", ...args],
+    {
+      cwd,
+      stdio: "pipe",
+      env: { ...process.env, GIT_COMMITTER_DATE: process.env.TEST_DATE, GIT_AUTHOR_DATE: process.env.TEST_DATE },
+    }
+  )
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "page-history-"))
 

@@ -10,7 +10,14 @@ import path from "path"
 import zlib from "zlib"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { searchSettings } from "../../src/config/site"
-import { flexSearchExportFileName, indexFileName, indexFileOf, localSearchNodeType, publishedFiles, type LocalSearchNode } from "./index-file"
+import {
+  flexSearchExportFileName,
+  indexFileName,
+  indexFileOf,
+  localSearchNodeType,
+  publishedFiles,
+  type LocalSearchNode,
+} from "./index-file"
 import { synonymsProblem } from "./synonyms-file"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -18,7 +25,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problem) reporter.panic(`search-index: ${problem}`)
 }
 
-function writeIndexFiles(getNodesByType: (type: string) => Node[], reporter: Reporter, publicDir: string, onlyExisting = false): void {
+function writeIndexFiles(
+  getNodesByType: (type: string) => Node[],
+  reporter: Reporter,
+  publicDir: string,
+  onlyExisting = false
+): void {
   for (const tag of searchSettings.tags) {
     const node = getNodesByType(localSearchNodeType(tag))[0] as LocalSearchNode | undefined
     // Under develop the first createPages may run before the index node exists: the server start writes it.

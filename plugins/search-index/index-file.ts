@@ -38,14 +38,18 @@ export interface FlexSearchExportReference {
  * documents and, as its index, a reference to the export, which is published beside it for tools and
  * checks (about 13 KB gzip less on the first search of today's site).
  */
-export function publishedFiles(file: SearchIndexFile, tag: string): { reader: SearchIndexFile; flexSearchExport: unknown } {
+export function publishedFiles(
+  file: SearchIndexFile,
+  tag: string
+): { reader: SearchIndexFile; flexSearchExport: unknown } {
   const reference: FlexSearchExportReference = { engine: "flexsearch-0.6", export: flexSearchExportFileName(tag) }
   return { reader: { documents: file.documents, index: reference }, flexSearchExport: file.index }
 }
 
 /** The published file of one tag, or the reason it cannot be made. */
 export function indexFileOf(node: LocalSearchNode | undefined, tag: string): SearchIndexFile | string {
-  if (!node) return `no ${localSearchNodeType(tag)} node: is gatsby-plugin-local-search configured with name "${tag}" in gatsby-config.ts?`
+  if (!node)
+    return `no ${localSearchNodeType(tag)} node: is gatsby-plugin-local-search configured with name "${tag}" in gatsby-config.ts?`
   const documents = Object.values(node.store ?? {}).sort((a, b) => a.id - b.id)
   if (documents.length === 0) return `the "${tag}" index has no documents`
   let index: unknown
@@ -59,6 +63,7 @@ export function indexFileOf(node: LocalSearchNode | undefined, tag: string): Sea
   const words = slots.flatMap((slot) => Object.keys(slot ?? {}))
   if (words.length === 0) return `the "${tag}" FlexSearch index is empty`
   const unsplit = words.find((w) => WORD_SEPARATOR.test(w))
-  if (unsplit !== undefined) return `the "${tag}" FlexSearch index holds "${unsplit.slice(0, 40)}", not a word: were the engine options (split) lost?`
+  if (unsplit !== undefined)
+    return `the "${tag}" FlexSearch index holds "${unsplit.slice(0, 40)}", not a word: were the engine options (split) lost?`
   return { documents, index }
 }

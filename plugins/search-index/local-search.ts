@@ -96,8 +96,10 @@ export function searchDocumentsOf(tag: SearchTag, result: QueryResult): (SearchD
   const docs: UnnumberedDocument[] = result.data.allDoc.nodes
     .filter((doc) => tagOfDoc(doc.docId) === tag)
     .flatMap((doc) => docSectionDocuments(doc, site.basePath))
-  const operations = tag === "api" ? (result.data.allApiOperation?.nodes ?? []).map((op) => apiOperationDocument(op, site.basePath)) : []
-  const models = tag === "api" ? (result.data.allApiModel?.nodes ?? []).map((model) => apiModelDocument(model, site.basePath)) : []
+  const operations =
+    tag === "api" ? (result.data.allApiOperation?.nodes ?? []).map((op) => apiOperationDocument(op, site.basePath)) : []
+  const models =
+    tag === "api" ? (result.data.allApiModel?.nodes ?? []).map((model) => apiModelDocument(model, site.basePath)) : []
   return numberDocuments([...docs, ...operations, ...models]).map((doc) => ({ ...doc, text: indexedText(doc) }))
 }
 

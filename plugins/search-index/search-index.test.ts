@@ -19,8 +19,26 @@ const doc = (docId: string, route: string, extra = {}) => ({
 
 const result = {
   data: {
-    allDoc: { nodes: [doc("faq", "/faq"), doc("api/pollaris-api", "/api/pollaris-api"), doc("hidden", "/hidden", { unlisted: true })] },
-    allApiOperation: { nodes: [{ route: "/api/create-poll", method: "POST", path: "/polls", summary: "Create poll", description: "Creates a poll.", tag: "polls", parameterNames: [] }] },
+    allDoc: {
+      nodes: [
+        doc("faq", "/faq"),
+        doc("api/pollaris-api", "/api/pollaris-api"),
+        doc("hidden", "/hidden", { unlisted: true }),
+      ],
+    },
+    allApiOperation: {
+      nodes: [
+        {
+          route: "/api/create-poll",
+          method: "POST",
+          path: "/polls",
+          summary: "Create poll",
+          description: "Creates a poll.",
+          tag: "polls",
+          parameterNames: [],
+        },
+      ],
+    },
   },
 }
 
@@ -52,7 +70,8 @@ describe("local search options", () => {
 })
 
 describe("indexFileOf", () => {
-  const node = (index: unknown, store: Record<string, unknown>) => ({ index: JSON.stringify(index), store }) as unknown as LocalSearchNode
+  const node = (index: unknown, store: Record<string, unknown>) =>
+    ({ index: JSON.stringify(index), store }) as unknown as LocalSearchNode
   const document = { id: 0, title: "FAQ" }
 
   it("makes { documents, index } from the local-search node", () => {
@@ -66,7 +85,10 @@ describe("indexFileOf", () => {
     const file = indexFileOf(node(exported, { 0: document }), "docs")
     if (typeof file === "string") throw new Error(file)
     const { reader, flexSearchExport } = publishedFiles(file, "docs")
-    expect(reader).toEqual({ documents: [document], index: { engine: "flexsearch-0.6", export: "search-flexsearch-docs.json" } })
+    expect(reader).toEqual({
+      documents: [document],
+      index: { engine: "flexsearch-0.6", export: "search-flexsearch-docs.json" },
+    })
     expect(JSON.stringify(reader)).not.toContain('"@0"')
     expect(flexSearchExport).toEqual(exported)
   })
@@ -76,7 +98,9 @@ describe("indexFileOf", () => {
     expect(indexFileOf(node([[{}]], {}), "docs")).toMatch(/no documents/)
     expect(indexFileOf(node([[{}]], { 0: document }), "docs")).toMatch(/index is empty/)
     expect(indexFileOf(node([[{ "two words": [0] }]], { 0: document }), "docs")).toMatch(/not a word/)
-    expect(indexFileOf({ index: "{", store: { 0: document } } as unknown as LocalSearchNode, "docs")).toMatch(/not JSON/)
+    expect(indexFileOf({ index: "{", store: { 0: document } } as unknown as LocalSearchNode, "docs")).toMatch(
+      /not JSON/
+    )
   })
 })
 
@@ -92,8 +116,12 @@ describe("synonyms file", () => {
   })
 
   it("names the file and the entry at fault", () => {
-    expect(synonymsProblem(write('{ "synonyms": { "block": ["Kick Out"] } }'))).toBe('content/search-synonyms.json: "block": "Kick Out" is not a lowercase single word')
-    expect(synonymsProblem(write('{ "synonyms": { "block": [] } }'))).toContain('"block" needs a non-empty list of words')
+    expect(synonymsProblem(write('{ "synonyms": { "block": ["Kick Out"] } }'))).toBe(
+      'content/search-synonyms.json: "block": "Kick Out" is not a lowercase single word'
+    )
+    expect(synonymsProblem(write('{ "synonyms": { "block": [] } }'))).toContain(
+      '"block" needs a non-empty list of words'
+    )
     expect(synonymsProblem(write("{ nope"))).toMatch(/^content\/search-synonyms\.json: /)
   })
 })

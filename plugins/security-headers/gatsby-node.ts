@@ -12,7 +12,14 @@ import type { GatsbyNode, Node } from "gatsby"
 import { site } from "../../src/config/site"
 import { securityHeaders } from "../../src/lib/security-headers/policy"
 import { sitePolicy, type BuiltPage } from "../../src/lib/security-headers/site-policy"
-import { HEADERS_FILE, NGINX_FILE, SERVE_FILE, headersFile, nginxInclude, serveHeadersFile } from "../../src/lib/security-headers/formats"
+import {
+  HEADERS_FILE,
+  NGINX_FILE,
+  SERVE_FILE,
+  headersFile,
+  nginxInclude,
+  serveHeadersFile,
+} from "../../src/lib/security-headers/formats"
 
 interface ApiSpecNode extends Node {
   servers?: { url: string }[]
@@ -32,12 +39,15 @@ function htmlFiles(dir: string, root = dir): string[] {
 
 /** The pages one at a time, so a large site is never held in memory at once. */
 function* builtPages(publicDir: string): Generator<BuiltPage> {
-  for (const file of htmlFiles(publicDir)) yield { page: path.relative(publicDir, file), html: fs.readFileSync(file, "utf8") }
+  for (const file of htmlFiles(publicDir))
+    yield { page: path.relative(publicDir, file), html: fs.readFileSync(file, "utf8") }
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
   const publicDir = path.resolve("public")
-  const apiServers = (getNodesByType("ApiSpec") as ApiSpecNode[]).flatMap((spec) => (spec.servers ?? []).map((server) => server.url))
+  const apiServers = (getNodesByType("ApiSpec") as ApiSpecNode[]).flatMap((spec) =>
+    (spec.servers ?? []).map((server) => server.url)
+  )
   const policy = sitePolicy(builtPages(publicDir), { apiServers, analyticsScript: site.analytics.src })
   if ("error" in policy) {
     reporter.panicOnBuild(`security-headers: ${policy.error}`)
@@ -45,7 +55,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
   }
   fs.writeFileSync(path.join(publicDir, SERVE_FILE), serveHeadersFile(securityHeaders(policy.csp, { hsts: false })))
   fs.writeFileSync(path.join(publicDir, NGINX_FILE), nginxInclude(securityHeaders(policy.csp, { hsts: true })))
-  fs.writeFileSync(path.join(publicDir, HEADERS_FILE), headersFile(securityHeaders(policy.csp, { hsts: true }), site.basePath))
+  fs.writeFileSync(
+    path.join(publicDir, HEADERS_FILE),
+    headersFile(securityHeaders(policy.csp, { hsts: true }), site.basePath)
+  )
   reporter.info(
     `security-headers: ${policy.pages} pages, ${policy.scripts} inline scripts, ${policy.styles} styles, ${policy.styleAttributes} style attributes; ` +
       `policy ${policy.csp.length} characters`

@@ -16,7 +16,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyCompo
       const loader = pageInvariantLoader(component.props.dangerouslySetInnerHTML?.__html ?? "")
       if (!loader) return component
       return (
-        <script key={component.key ?? "script-loader"} id="gatsby-script-loader" {...{ [PAGE_PATH_ATTRIBUTE]: loader.pagePath }} dangerouslySetInnerHTML={{ __html: loader.code }} />
+        <script
+          key={component.key ?? "script-loader"}
+          id="gatsby-script-loader"
+          {...{ [PAGE_PATH_ATTRIBUTE]: loader.pagePath }}
+          dangerouslySetInnerHTML={{ __html: loader.code }}
+        />
       )
     })
   )

@@ -15,7 +15,12 @@ import { parentPort, workerData } from "node:worker_threads"
 const require = createRequire(path.resolve("package.json"))
 const satori = require("satori").default
 const sharp = require("sharp")
-const fonts = workerData.fonts.map((f) => ({ name: f.name, weight: f.weight, style: "normal", data: fs.readFileSync(f.file) }))
+const fonts = workerData.fonts.map((f) => ({
+  name: f.name,
+  weight: f.weight,
+  style: "normal",
+  data: fs.readFileSync(f.file),
+}))
 
 async function draw(message) {
   if (message.kind === "card") {

@@ -60,7 +60,11 @@ function drawingDigest(): string {
 }
 
 /** A page's card, or null when the page has none of its own (unlisted, not-found, search). */
-function cardPageOf(sitePage: SitePageNode, getNode: (id: string) => Node | undefined, unlisted: Set<string>): CardPage | null {
+function cardPageOf(
+  sitePage: SitePageNode,
+  getNode: (id: string) => Node | undefined,
+  unlisted: Set<string>
+): CardPage | null {
   const route = sitePage.path
   if (!isListedPage(route, unlisted)) return null
   const context = sitePage.pageContext ?? sitePage.context ?? {}
@@ -88,7 +92,9 @@ interface ImageJob {
 /** Every card and icon of the site, from the pages Gatsby created. */
 function imageJobs({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, "getNodesByType" | "getNode">): ImageJob[] {
   const urls = { siteUrl: site.siteUrl, basePath: site.basePath }
-  const unlisted = new Set((getNodesByType("Doc") as DocNode[]).filter((d) => d.unlisted || d.draft).map((d) => d.route))
+  const unlisted = new Set(
+    (getNodesByType("Doc") as DocNode[]).filter((d) => d.unlisted || d.draft).map((d) => d.route)
+  )
   const cards: [string, CardData][] = [[cardPath(null), defaultCardData(urls)]]
   for (const sitePage of getNodesByType("SitePage") as SitePageNode[]) {
     const page = cardPageOf(sitePage, getNode, unlisted)
@@ -102,7 +108,11 @@ function imageJobs({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, "getN
     ...siteIcons.manifestIcons.map((icon) => [icon.file, icon.size] as [string, number]),
   ]
   return [
-    ...cards.map(([file, card]) => ({ key: `card:${JSON.stringify(card)}`, file, make: (r: Renderer) => r.card(card) })),
+    ...cards.map(([file, card]) => ({
+      key: `card:${JSON.stringify(card)}`,
+      file,
+      make: (r: Renderer) => r.card(card),
+    })),
     ...icons.map(([file, size, background]) => ({
       key: `icon:${file}:${size}:${background ?? ""}:${favicon}`,
       file,
@@ -118,7 +128,8 @@ function imageStore(cacheDirectory: string) {
   const digest = drawingDigest()
   let renderer: ReturnType<typeof createRenderer> | null = null
   let drawn = 0
-  const fileOf = (key: string) => path.join(dir, `${crypto.createHash("sha256").update(`${digest}:${key}`).digest("hex")}.png`)
+  const fileOf = (key: string) =>
+    path.join(dir, `${crypto.createHash("sha256").update(`${digest}:${key}`).digest("hex")}.png`)
   const ensure = async (job: ImageJob): Promise<string> => {
     const cached = fileOf(job.key)
     if (fs.existsSync(cached)) return cached
@@ -177,7 +188,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   fs.writeFileSync(path.join(publicDir, siteIcons.manifest), webManifest(site.basePath, site.themeColor))
   removeStale(path.join(publicDir, cardPath(null).split("/")[1]), published)
   const cards = jobs.filter((job) => job.key.startsWith("card:")).length
-  reporter.info(`Social cards: ${cards} cards and ${jobs.length - cards} icons (${images.drawn()} drawn, the others from the cache), ${siteIcons.manifest}`)
+  reporter.info(
+    `Social cards: ${cards} cards and ${jobs.length - cards} icons (${images.drawn()} drawn, the others from the cache), ${siteIcons.manifest}`
+  )
 }
 
 /** Cards of pages that are gone or now unlisted. */

@@ -21,12 +21,34 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ROOT, copyProject, gatsbyBuild, outputTail, indexSizes, outputSizes, countHtmlPages, gzipSize, waitForIdle } from "./lib/build.mjs"
+import {
+  ROOT,
+  copyProject,
+  gatsbyBuild,
+  outputTail,
+  indexSizes,
+  outputSizes,
+  countHtmlPages,
+  gzipSize,
+  waitForIdle,
+} from "./lib/build.mjs"
 import { generateContent } from "./generate-content.mjs"
 import { loadSearchModules, buildIndexFile, clientForFiles, measureLatency, QUERIES } from "./lib/search.mjs"
 import { searchDocs } from "./lib/synthetic.mjs"
 import { onInterrupt } from "./lib/cleanup.mjs"
-import { row, skippedRow, formatTable, summary, writeJson, kb, ms, mb, headerHelp, resultHeader, runMain } from "./lib/report.mjs"
+import {
+  row,
+  skippedRow,
+  formatTable,
+  summary,
+  writeJson,
+  kb,
+  ms,
+  mb,
+  headerHelp,
+  resultHeader,
+  runMain,
+} from "./lib/report.mjs"
 
 /** A page of scripts/bench/generate-content.mjs, present at any --pages (>= 4). */
 const GENERATED_PAGE_ROUTE = "/topic-01/page-0001"
@@ -34,23 +56,54 @@ const GENERATED_PAGE_ROUTE = "/topic-01/page-0001"
 export const SCALE_BUDGETS = { buildMs: 160_000, peakRssBytes: 2 * 1024 ** 3, queryP95Ms: 16 }
 
 function parseArgs(argv) {
-  const o = { pages: 1000, sectionsPerPage: 6, searchSections: 10_000, rounds: 25, waitIdle: 0, out: path.join(ROOT, "bench-results", "scale.json") }
+  const o = {
+    pages: 1000,
+    sectionsPerPage: 6,
+    searchSections: 10_000,
+    rounds: 25,
+    waitIdle: 0,
+    out: path.join(ROOT, "bench-results", "scale.json"),
+  }
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].includes("=") ? argv[i].split(/=(.*)/s) : [argv[i], undefined]
     const value = () => inline ?? argv[++i]
     switch (flag) {
-      case "--pages": o.pages = Number(value()); break
-      case "--sections-per-page": o.sectionsPerPage = Number(value()); break
-      case "--search-sections": o.searchSections = Number(value()); break
-      case "--rounds": o.rounds = Math.max(1, Number(value())); break
-      case "--wait-idle": o.waitIdle = Math.max(0, Number(value())); break
-      case "--skip-build": o.skipBuild = true; break
-      case "--skip-search": o.skipSearch = true; break
-      case "--keep": o.keep = true; break
-      case "--echo-build": o.echoBuild = true; break
-      case "--out": o.out = path.resolve(value()); break
-      case "--help": case "-h": o.help = true; break
-      default: throw new Error(`unknown option ${argv[i]} (see the header of scripts/bench/scale.mjs)`)
+      case "--pages":
+        o.pages = Number(value())
+        break
+      case "--sections-per-page":
+        o.sectionsPerPage = Number(value())
+        break
+      case "--search-sections":
+        o.searchSections = Number(value())
+        break
+      case "--rounds":
+        o.rounds = Math.max(1, Number(value()))
+        break
+      case "--wait-idle":
+        o.waitIdle = Math.max(0, Number(value()))
+        break
+      case "--skip-build":
+        o.skipBuild = true
+        break
+      case "--skip-search":
+        o.skipSearch = true
+        break
+      case "--keep":
+        o.keep = true
+        break
+      case "--echo-build":
+        o.echoBuild = true
+        break
+      case "--out":
+        o.out = path.resolve(value())
+        break
+      case "--help":
+      case "-h":
+        o.help = true
+        break
+      default:
+        throw new Error(`unknown option ${argv[i]} (see the header of scripts/bench/scale.mjs)`)
     }
   }
   if (!(o.pages >= 4)) throw new Error("--pages must be a number >= 4")
@@ -73,7 +126,11 @@ async function main() {
     const dir = copyProject("docs-scale-")
     if (!o.keep) onInterrupt(() => fs.rmSync(dir, { recursive: true, force: true }))
     try {
-      const content = generateContent({ pages: o.pages, sectionsPerPage: o.sectionsPerPage, out: path.join(dir, "bench-content") })
+      const content = generateContent({
+        pages: o.pages,
+        sectionsPerPage: o.sectionsPerPage,
+        out: path.join(dir, "bench-content"),
+      })
       process.stderr.write(`Generated ${content.pages} pages (${content.headings} headings); building in ${dir}\n`)
       const buildLoad = await waitForIdle(o.waitIdle, "build")
       const build = await gatsbyBuild(dir, {
@@ -81,11 +138,26 @@ async function main() {
         echo: o.echoBuild,
         env: { DOCS_CONTENT_DIR: content.docsDir, DOCS_SIDEBARS: content.sidebars },
       })
-      result.build = { dir, code: build.code, ms: build.ms, peakRssBytes: build.peakRssBytes, loadavgBefore: buildLoad, contentPages: content.pages, headings: content.headings }
+      result.build = {
+        dir,
+        code: build.code,
+        ms: build.ms,
+        peakRssBytes: build.peakRssBytes,
+        loadavgBefore: buildLoad,
+        contentPages: content.pages,
+        headings: content.headings,
+      }
       if (build.code !== 0) {
         result.build.outputTail = outputTail(build.output)
         console.error(`The ${o.pages}-page build failed (exit ${build.code}):\n${result.build.outputTail}`)
-        rows.push({ group, metric: "cold build", value: null, display: `failed (exit ${build.code})`, budget: "< 160 s", pass: false })
+        rows.push({
+          group,
+          metric: "cold build",
+          value: null,
+          display: `failed (exit ${build.code})`,
+          budget: "< 160 s",
+          pass: false,
+        })
       } else {
         const publicDir = path.join(dir, "public")
         const sizes = indexSizes(publicDir)
@@ -100,12 +172,60 @@ async function main() {
         } catch {
           // No report (the link check did not run): the broken-links row is left out.
         }
-        rows.push(row(group, `cold build time (${content.pages} content pages, ${result.build.htmlPages} HTML pages)`, build.ms, ms(build.ms), "< 160 s", (v) => v < SCALE_BUDGETS.buildMs))
-        rows.push(row(group, "peak RSS of the build process tree", build.peakRssBytes, mb(build.peakRssBytes), "< 2048 MB", (v) => v < SCALE_BUDGETS.peakRssBytes))
-        if (result.build.linkCheck) rows.push(row(group, `broken internal links (of ${result.build.linkCheck.pages} pages checked)`, result.build.linkCheck.broken, String(result.build.linkCheck.broken)))
-        rows.push(row(group, `output: public/ (${output.pageDataFiles} page-data files: ${mb(output.pageDataBytes)})`, output.totalBytes, mb(output.totalBytes)))
-        rows.push(row(group, `page-data of a generated page (${output.page.route})`, output.page.missing ? null : output.page.gzip, output.page.missing ? "missing" : `${kb(output.page.raw)} raw, ${kb(output.page.gzip)} gzip`))
-        for (const f of sizes.files) rows.push(row(group, `${f.file} (${f.documents} documents)`, f.missing ? null : f.gzip, f.missing ? "missing" : `${kb(f.raw)} raw, ${kb(f.gzip)} gzip`))
+        rows.push(
+          row(
+            group,
+            `cold build time (${content.pages} content pages, ${result.build.htmlPages} HTML pages)`,
+            build.ms,
+            ms(build.ms),
+            "< 160 s",
+            (v) => v < SCALE_BUDGETS.buildMs
+          )
+        )
+        rows.push(
+          row(
+            group,
+            "peak RSS of the build process tree",
+            build.peakRssBytes,
+            mb(build.peakRssBytes),
+            "< 2048 MB",
+            (v) => v < SCALE_BUDGETS.peakRssBytes
+          )
+        )
+        if (result.build.linkCheck)
+          rows.push(
+            row(
+              group,
+              `broken internal links (of ${result.build.linkCheck.pages} pages checked)`,
+              result.build.linkCheck.broken,
+              String(result.build.linkCheck.broken)
+            )
+          )
+        rows.push(
+          row(
+            group,
+            `output: public/ (${output.pageDataFiles} page-data files: ${mb(output.pageDataBytes)})`,
+            output.totalBytes,
+            mb(output.totalBytes)
+          )
+        )
+        rows.push(
+          row(
+            group,
+            `page-data of a generated page (${output.page.route})`,
+            output.page.missing ? null : output.page.gzip,
+            output.page.missing ? "missing" : `${kb(output.page.raw)} raw, ${kb(output.page.gzip)} gzip`
+          )
+        )
+        for (const f of sizes.files)
+          rows.push(
+            row(
+              group,
+              `${f.file} (${f.documents} documents)`,
+              f.missing ? null : f.gzip,
+              f.missing ? "missing" : `${kb(f.raw)} raw, ${kb(f.gzip)} gzip`
+            )
+          )
       }
     } finally {
       if (!o.keep) fs.rmSync(dir, { recursive: true, force: true })
@@ -139,10 +259,35 @@ async function main() {
         ...latency,
       }
       const g = `Search at ${sections} sections`
-      rows.push(row(g, `synthetic index (${docs.length} pages)`, result.search.indexGzip, `${kb(json.length)} raw, ${kb(result.search.indexGzip)} gzip`))
-      rows.push(row(g, `index load (parse + FlexSearch import + prepare)`, latency.loadAndBuildMs, ms(latency.loadAndBuildMs)))
-      rows.push(row(g, `query latency p50 (warm, ${latency.queries} queries x ${latency.rounds})`, latency.p50Ms, ms(latency.p50Ms)))
-      rows.push(row(g, "query latency p95 (warm)", latency.p95Ms, ms(latency.p95Ms), "< 16 ms", (v) => v < SCALE_BUDGETS.queryP95Ms))
+      rows.push(
+        row(
+          g,
+          `synthetic index (${docs.length} pages)`,
+          result.search.indexGzip,
+          `${kb(json.length)} raw, ${kb(result.search.indexGzip)} gzip`
+        )
+      )
+      rows.push(
+        row(g, `index load (parse + FlexSearch import + prepare)`, latency.loadAndBuildMs, ms(latency.loadAndBuildMs))
+      )
+      rows.push(
+        row(
+          g,
+          `query latency p50 (warm, ${latency.queries} queries x ${latency.rounds})`,
+          latency.p50Ms,
+          ms(latency.p50Ms)
+        )
+      )
+      rows.push(
+        row(
+          g,
+          "query latency p95 (warm)",
+          latency.p95Ms,
+          ms(latency.p95Ms),
+          "< 16 ms",
+          (v) => v < SCALE_BUDGETS.queryP95Ms
+        )
+      )
     } finally {
       modules.clean()
     }
@@ -152,13 +297,19 @@ async function main() {
   result.rows = rows
   result.summary = summary(rows)
   writeJson(o.out, result)
-  console.log(`\nPollaris Docs scale benchmark (${result.startedAt}; ${result.machine.cpus} CPUs, load ${result.machine.loadavgAtStart.map((n) => n.toFixed(1)).join(" ")})\n`)
+  console.log(
+    `\nPollaris Docs scale benchmark (${result.startedAt}; ${result.machine.cpus} CPUs, load ${result.machine.loadavgAtStart.map((n) => n.toFixed(1)).join(" ")})\n`
+  )
   console.log(formatTable(rows))
   if (result.search) {
-    console.log(`\n  Slowest queries (p50): ${result.search.slowest.map((s) => `"${s.query}" ${ms(s.p50Ms)}`).join(", ")}`)
+    console.log(
+      `\n  Slowest queries (p50): ${result.search.slowest.map((s) => `"${s.query}" ${ms(s.p50Ms)}`).join(", ")}`
+    )
     console.log(`  Search: ${result.search.method}`)
   }
-  console.log(`\n${result.summary.passed} within budget, ${result.summary.missed} missed. JSON: ${path.relative(ROOT, o.out)}`)
+  console.log(
+    `\n${result.summary.passed} within budget, ${result.summary.missed} missed. JSON: ${path.relative(ROOT, o.out)}`
+  )
   return 0
 }
 

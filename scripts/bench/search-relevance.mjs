@@ -5,6 +5,8 @@
  *   - scripts/bench/relevance/queries.json, the tuning set (the ranking may be tuned on it),
  *   - scripts/bench/relevance/held-out.json, the held-out set (full questions, API identifiers, readers'
  *     own words, tasks, symptoms; written from the content, never tuned on),
+ *   - scripts/bench/relevance/held-out-2.json, a second held-out set of the same kinds, written blind
+ *     (without running any search) after the first one's misses had been seen in a report,
  * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
@@ -17,7 +19,7 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut (run one set only)  --out FILE (JSON of the figures, default
+ *          tuning)  --set tuning|heldOut|heldOut2 (run one set only)  --out FILE (JSON of the figures, default
  *          bench-results/search-relevance.json)
  */
 import fs from "node:fs"
@@ -50,6 +52,7 @@ function parseArgs(argv) {
 export const QUERY_SETS = {
   tuning: path.join(ROOT, "scripts/bench/relevance/queries.json"),
   heldOut: path.join(ROOT, "scripts/bench/relevance/held-out.json"),
+  heldOut2: path.join(ROOT, "scripts/bench/relevance/held-out-2.json"),
 }
 
 export function loadQuerySet(file = QUERY_SETS.tuning) {
@@ -71,7 +74,8 @@ function checkQuerySet(queries, documents) {
   const routes = new Set(documents.map((d) => d.sectionRoute))
   const pages = new Set(documents.map((d) => d.sectionRoute.replace(/#.*$/, "")))
   const problems = []
-  for (const q of queries) for (const a of q.answers) if (!(a.includes("#") ? routes.has(a) : pages.has(a))) problems.push(`"${q.q}": ${a}`)
+  for (const q of queries)
+    for (const a of q.answers) if (!(a.includes("#") ? routes.has(a) : pages.has(a))) problems.push(`"${q.q}": ${a}`)
   return problems
 }
 
@@ -82,10 +86,15 @@ function lunrEngine(documents) {
   const index = lunr(function build() {
     this.ref("key")
     for (const [field, boost] of Object.entries(BOOSTS)) this.field(field, { boost })
-    documents.forEach((d, key) => this.add({ key: String(key), ...Object.fromEntries(Object.keys(BOOSTS).map((f) => [f, text(d[f])])) }))
+    documents.forEach((d, key) =>
+      this.add({ key: String(key), ...Object.fromEntries(Object.keys(BOOSTS).map((f) => [f, text(d[f])])) })
+    )
   })
   return (query) => {
-    const tokens = lunr.tokenizer(query).map((t) => t.toString()).filter(Boolean)
+    const tokens = lunr
+      .tokenizer(query)
+      .map((t) => t.toString())
+      .filter(Boolean)
     if (tokens.length === 0) return []
     const results = index.query((q) => {
       for (const token of tokens) {
@@ -107,14 +116,19 @@ function miniSearchEngine(documents) {
     searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 5 } },
   })
   mini.addAll(documents.map((d, key) => ({ ...d, key })))
-  return (query) => mini.search(query).slice(0, LIMIT).map((r) => documents[r.id].sectionRoute)
+  return (query) =>
+    mini
+      .search(query)
+      .slice(0, LIMIT)
+      .map((r) => documents[r.id].sectionRoute)
 }
 
 function siteEngine(files) {
   const modules = loadSearchModules()
   const client = clientForFiles(modules, files)
   const byKey = new Map()
-  for (const [tag, file] of Object.entries(files)) for (const d of file.documents) byKey.set(`${tag}:${d.id}`, d.sectionRoute)
+  for (const [tag, file] of Object.entries(files))
+    for (const d of file.documents) byKey.set(`${tag}:${d.id}`, d.sectionRoute)
   return {
     search: async (query) => (await client.search(query, { limit: LIMIT })).map((hit) => byKey.get(hit.key)),
     clean: modules.clean,
@@ -124,7 +138,13 @@ function siteEngine(files) {
 function summarise(ranks) {
   const n = ranks.length
   const share = (k) => ranks.filter((r) => r > 0 && r <= k).length / n
-  return { n, hit1: share(1), hit3: share(3), hit8: share(LIMIT), mrr: ranks.reduce((s, r) => s + (r > 0 ? 1 / r : 0), 0) / n }
+  return {
+    n,
+    hit1: share(1),
+    hit3: share(3),
+    hit8: share(LIMIT),
+    mrr: ranks.reduce((s, r) => s + (r > 0 ? 1 / r : 0), 0) / n,
+  }
 }
 
 function table(results, kinds, engines) {
@@ -139,7 +159,11 @@ function table(results, kinds, engines) {
     return cells
   })
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join(" | ").trimEnd()
+  const line = (cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join(" | ")
+      .trimEnd()
   return [line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map(line)].join("\n")
 }
 
@@ -158,7 +182,9 @@ async function runSet(queries, engines) {
       if (routes.length === 0) empty[name].push(q.q)
       if (name === "site") perQuery.push({ q: q.q, kind: q.kind, rank, top: routes.slice(0, 3) })
     }
-    results[name] = Object.fromEntries(kinds.map((k) => [k, summarise(ranks.filter((r) => r.kind === k).map((r) => r.rank))]))
+    results[name] = Object.fromEntries(
+      kinds.map((k) => [k, summarise(ranks.filter((r) => r.kind === k).map((r) => r.rank))])
+    )
     results[name].overall = summarise(ranks.map((r) => r.rank))
   }
   return { queries: queries.length, kinds, results, empty, perQuery }
@@ -166,13 +192,17 @@ async function runSet(queries, engines) {
 
 export async function runRelevance(options) {
   const chosen = Object.entries(QUERY_SETS).filter(([name]) => !options.set || name === options.set)
-  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning or heldOut)`)
+  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning, heldOut or heldOut2)`)
   const sets = Object.fromEntries(chosen.map(([name, file]) => [name, loadQuerySet(file)]))
   const files = readIndexFiles(options.public, ["docs", "api"])
-  if (!files.docs || !files.api) throw new Error(`no search-index-{docs,api}.json in ${options.public}: build first (npx gatsby build --prefix-paths)`)
+  if (!files.docs || !files.api)
+    throw new Error(
+      `no search-index-{docs,api}.json in ${options.public}: build first (npx gatsby build --prefix-paths)`
+    )
   const documents = [...files.docs.documents, ...files.api.documents]
   const problems = Object.values(sets).flatMap((queries) => checkQuerySet(queries, documents))
-  if (problems.length) throw new Error(`answers of the query sets not found in the index files:\n  ${problems.join("\n  ")}`)
+  if (problems.length)
+    throw new Error(`answers of the query sets not found in the index files:\n  ${problems.join("\n  ")}`)
 
   const site = siteEngine(files)
   const engines = { site: site.search, lunr: lunrEngine(documents), minisearch: miniSearchEngine(documents) }
@@ -182,7 +212,11 @@ export async function runRelevance(options) {
   return report
 }
 
-const SET_TITLES = { tuning: "tuning set (queries.json)", heldOut: "held-out set (held-out.json, never tuned on)" }
+const SET_TITLES = {
+  tuning: "tuning set (queries.json)",
+  heldOut: "held-out set (held-out.json, never tuned on)",
+  heldOut2: "second held-out set (held-out-2.json, written blind, never tuned on)",
+}
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
@@ -193,10 +227,14 @@ async function main() {
     console.log(table(set.results, set.kinds, ["site", "lunr", "minisearch"]))
     // The held-out set's queries are named only on request, so that tuning does not look at them.
     const named = name === "tuning" || options.heldOutMisses
-    for (const [engine, list] of Object.entries(set.empty)) console.log(`${engine}: ${list.length} queries with no result${list.length && named ? `: ${list.join(", ")}` : ""}`)
-    if ((name === "tuning" && options.misses) || (name === "heldOut" && options.heldOutMisses)) {
+    for (const [engine, list] of Object.entries(set.empty))
+      console.log(
+        `${engine}: ${list.length} queries with no result${list.length && named ? `: ${list.join(", ")}` : ""}`
+      )
+    if ((name === "tuning" && options.misses) || (name !== "tuning" && options.heldOutMisses)) {
       console.log(`\nSite search, ${SET_TITLES[name]}, queries not answered first:`)
-      for (const p of set.perQuery.filter((p) => p.rank !== 1)) console.log(`  [${p.kind}] ${p.q}: ${p.rank || "not in 8"}  top: ${p.top.join("  ")}`)
+      for (const p of set.perQuery.filter((p) => p.rank !== 1))
+        console.log(`  [${p.kind}] ${p.q}: ${p.rank || "not in 8"}  top: ${p.top.join("  ")}`)
     }
   }
   writeJson(options.out, { startedAt: new Date().toISOString(), ...report })

@@ -8,7 +8,10 @@ import { sharedJson } from "../hooks/useSharedSidebar"
 export const SHARED_JSON_ATTRIBUTE = "data-shared-json"
 
 export function sharedFilesOf(doc: Document): string[] {
-  return Array.from(doc.querySelectorAll(`[${SHARED_JSON_ATTRIBUTE}]`), (el) => el.getAttribute(SHARED_JSON_ATTRIBUTE) ?? "").filter(Boolean)
+  return Array.from(
+    doc.querySelectorAll(`[${SHARED_JSON_ATTRIBUTE}]`),
+    (el) => el.getAttribute(SHARED_JSON_ATTRIBUTE) ?? ""
+  ).filter(Boolean)
 }
 
 /** Resolves when every shared file of the document is loaded; rejects when one fails. */

@@ -57,7 +57,8 @@ export const pageLabels = {
   breadcrumbs: "Breadcrumbs",
   home: "Home page",
   unlistedTitle: "Unlisted page",
-  unlistedBody: "This page is unlisted. Search engines will not index it, and only readers with a direct link can access it.",
+  unlistedBody:
+    "This page is unlisted. Search engines will not index it, and only readers with a direct link can access it.",
   draftTitle: "Draft page",
   draftBody: "This page is a draft. It is visible in development only and is excluded from production builds.",
   copyCode: "Copy code",

@@ -29,7 +29,10 @@ export const socialCardPalette = {
   accent: "#8ea2ff",
   accentStrong: "#5865f2",
   /** Method badges, as on the API pages (src/components/MethodBadge). */
-  methods: { get: "#6fcf97", post: "#8ea2ff", patch: "#f2c86b", put: "#f2a65a", delete: "#ff8a8a" } as Record<string, string>,
+  methods: { get: "#6fcf97", post: "#8ea2ff", patch: "#f2c86b", put: "#f2a65a", delete: "#ff8a8a" } as Record<
+    string,
+    string
+  >,
 } as const
 
 /**

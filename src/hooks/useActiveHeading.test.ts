@@ -32,8 +32,18 @@ describe("headingTop", () => {
   })
 
   it("gives the same pick as exact positions for a skipped section below the viewport", () => {
-    const exact = pickActiveHeading([{ id: "a", top: -200 }, { id: "b", top: 40 }, { id: "c", top: 2400 }, { id: "d", top: 2900 }])
-    const approximated = pickActiveHeading([{ id: "a", top: -200 }, { id: "b", top: 40 }, { id: "c", top: 2400 }, { id: "d", top: 2400 }])
+    const exact = pickActiveHeading([
+      { id: "a", top: -200 },
+      { id: "b", top: 40 },
+      { id: "c", top: 2400 },
+      { id: "d", top: 2900 },
+    ])
+    const approximated = pickActiveHeading([
+      { id: "a", top: -200 },
+      { id: "b", top: 40 },
+      { id: "c", top: 2400 },
+      { id: "d", top: 2400 },
+    ])
     expect(approximated).toBe(exact)
   })
 })

@@ -16,7 +16,11 @@ export const ACTIVE_HEADING_OFFSET = 96
  */
 export function headingTop(el: HTMLElement): number {
   const section = el.closest<HTMLElement>(`.${SECTION_CLASS}`)
-  const skipped = section && section !== el && typeof el.checkVisibility === "function" && !el.checkVisibility({ contentVisibilityAuto: true })
+  const skipped =
+    section &&
+    section !== el &&
+    typeof el.checkVisibility === "function" &&
+    !el.checkVisibility({ contentVisibilityAuto: true })
   return (skipped ? section : el).getBoundingClientRect().top
 }
 

@@ -32,8 +32,13 @@ export function useContentEnhancements(ref: RefObject<HTMLElement>, key: string)
       prefetch: (path) => (window as unknown as { ___loader?: GatsbyLoader }).___loader?.hovering?.(path),
       copySection: (id) => {
         const source = { twinUrl: withPrefix(twinPath(key)), id, sectionUrl: `${canonicalUrl(key)}#${id}` }
-        const env = { clipboard: navigator.clipboard, ClipboardItem: typeof ClipboardItem === "undefined" ? undefined : ClipboardItem }
-        return sectionCopy ? sectionCopy.copySection(source, env) : loadSectionCopy().then((m) => m.copySection(source, env))
+        const env = {
+          clipboard: navigator.clipboard,
+          ClipboardItem: typeof ClipboardItem === "undefined" ? undefined : ClipboardItem,
+        }
+        return sectionCopy
+          ? sectionCopy.copySection(source, env)
+          : loadSectionCopy().then((m) => m.copySection(source, env))
       },
       preloadSectionCopy: () => void (sectionCopy ?? loadSectionCopy().catch(() => undefined)),
       // If the dialog's code cannot load, the link leads to the image file.

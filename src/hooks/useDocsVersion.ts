@@ -4,7 +4,9 @@ import type { DocsVersionInfo } from "../lib/navbar"
 
 export function assertDocsVersion(version: DocsVersionInfo | null | undefined): DocsVersionInfo {
   if (!version) {
-    throw new Error("The docs plugin does not seem to be enabled: no docs version data was built. Is docs-source listed in gatsby-config?")
+    throw new Error(
+      "The docs plugin does not seem to be enabled: no docs version data was built. Is docs-source listed in gatsby-config?"
+    )
   }
   return version
 }

@@ -12,7 +12,13 @@ export interface PageLocation {
 
 const PageLocationContext = createContext<PageLocation | null>(null)
 
-export function PageLocationProvider({ location, children }: { location: PageLocation; children: React.ReactNode }): JSX.Element {
+export function PageLocationProvider({
+  location,
+  children,
+}: {
+  location: PageLocation
+  children: React.ReactNode
+}): JSX.Element {
   return <PageLocationContext.Provider value={location}>{children}</PageLocationContext.Provider>
 }
 

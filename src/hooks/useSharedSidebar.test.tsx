@@ -6,7 +6,12 @@ import { sharedJson } from "./useSharedSidebar"
 import type { SidebarNode } from "../lib/sidebar"
 
 const sidebar: SidebarNode[] = [{ type: "link", label: "Scheduling", href: "/guides/scheduling" }]
-const page = (file: string) => ({ title: "Scheduling polls", route: "/guides/scheduling", navigation: { sidebarFile: file }, children: <p>Body</p> })
+const page = (file: string) => ({
+  title: "Scheduling polls",
+  route: "/guides/scheduling",
+  navigation: { sidebarFile: file },
+  children: <p>Body</p>,
+})
 
 describe("useSharedSidebar through DocLayout", () => {
   afterEach(() => jest.restoreAllMocks())

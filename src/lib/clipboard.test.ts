@@ -32,14 +32,19 @@ describe("writing fetched text to the clipboard", () => {
     await writeTextWhenReady(Promise.resolve("a"), { clipboard: { write: jest.fn(), writeText } })
     expect(writeText).toHaveBeenCalledWith("a")
     const write = jest.fn().mockRejectedValue(new TypeError("promises not supported"))
-    await writeTextWhenReady(Promise.resolve("b"), { clipboard: { write, writeText }, ClipboardItem: FakeItem as unknown as typeof ClipboardItem })
+    await writeTextWhenReady(Promise.resolve("b"), {
+      clipboard: { write, writeText },
+      ClipboardItem: FakeItem as unknown as typeof ClipboardItem,
+    })
     expect(writeText).toHaveBeenCalledWith("b")
   })
 
   it("fails when the text cannot be fetched, without writing anything", async () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 404 }) as unknown as typeof fetch
     const writeText = jest.fn()
-    await expect(writeTextWhenReady(fetchText("/docs/x.md", fetchImpl), { clipboard: { write: jest.fn(), writeText } })).rejects.toBeInstanceOf(MarkdownFetchError)
+    await expect(
+      writeTextWhenReady(fetchText("/docs/x.md", fetchImpl), { clipboard: { write: jest.fn(), writeText } })
+    ).rejects.toBeInstanceOf(MarkdownFetchError)
     expect(writeText).not.toHaveBeenCalled()
   })
 })

@@ -32,14 +32,30 @@ describe("command page structure", () => {
 
   it("reads the options table", () => {
     expect(optionsTable(page)).toEqual([
-      { option: "poll", type: "String", required: "Yes", default: "—", limits: "A poll ID or link", description: "The poll to close." },
-      { option: "reason", type: "String", required: "No", default: "—", limits: "0–200 characters", description: "Why, shown in the audit log." },
+      {
+        option: "poll",
+        type: "String",
+        required: "Yes",
+        default: "—",
+        limits: "A poll ID or link",
+        description: "The poll to close.",
+      },
+      {
+        option: "reason",
+        type: "String",
+        required: "No",
+        default: "—",
+        limits: "0–200 characters",
+        description: "Why, shown in the audit log.",
+      },
     ])
   })
 
   it("returns null without an options table", () => {
     expect(optionsTable("## Options\n\nThis command has no options.\n")).toBeNull()
-    expect(sectionBody("## Options\n\nThis command has no options.\n", "Options").trim()).toBe("This command has no options.")
+    expect(sectionBody("## Options\n\nThis command has no options.\n", "Options").trim()).toBe(
+      "This command has no options."
+    )
   })
 
   it("reads numeric ranges from limits", () => {

@@ -6,12 +6,16 @@ function setup(html: string, stored: Record<string, string> = {}) {
   const navigate = jest.fn()
   const prefetch = jest.fn()
   const copy = jest.fn().mockResolvedValue(undefined)
-  const storage = { read: (key: string) => stored[key] ?? null, write: jest.fn((key: string, value: string) => void (stored[key] = value)) }
+  const storage = {
+    read: (key: string) => stored[key] ?? null,
+    write: jest.fn((key: string, value: string) => void (stored[key] = value)),
+  }
   const cleanup = enhanceContent(root, { basePath: "/docs", navigate, prefetch, copy, storage })
   return { root, navigate, prefetch, copy, cleanup, storage }
 }
 
-const click = (el: Element, init: MouseEventInit = {}) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }))
+const click = (el: Element, init: MouseEventInit = {}) =>
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }))
 
 describe("internal links", () => {
   it("navigate client-side to internal pages and let the browser handle everything else", () => {
@@ -89,7 +93,9 @@ describe("tab groups", () => {
 
 describe("copy buttons", () => {
   it("copy the code of their block and say so", async () => {
-    const { root, copy } = setup('<div class="code-block"><div class="code-block__header"><button data-copy-code aria-label="Copy code">Copy</button></div><pre><code>/poll question:Lunch?\n</code></pre></div>')
+    const { root, copy } = setup(
+      '<div class="code-block"><div class="code-block__header"><button data-copy-code aria-label="Copy code">Copy</button></div><pre><code>/poll question:Lunch?\n</code></pre></div>'
+    )
     const button = root.querySelector("[data-copy-code]") as HTMLElement
     click(button)
     expect(copy).toHaveBeenCalledWith("/poll question:Lunch?")
@@ -102,7 +108,9 @@ describe("copy buttons", () => {
   it("say so again after a second click, and go back to their label", async () => {
     jest.useFakeTimers()
     try {
-      const { root } = setup('<div class="code-block"><button data-copy-code aria-label="Copy code">Copy</button><pre><code>x</code></pre></div>')
+      const { root } = setup(
+        '<div class="code-block"><button data-copy-code aria-label="Copy code">Copy</button><pre><code>x</code></pre></div>'
+      )
       const button = root.querySelector("[data-copy-code]") as HTMLElement
       click(button)
       await Promise.resolve()
@@ -120,8 +128,11 @@ describe("copy buttons", () => {
   })
 
   it("copy a diff block as the code reads after the change: no signs, no removed lines", () => {
-    const lines = '<span class="code-line">{\n</span><span class="code-line deleted">  "a": 1\n</span><span class="code-line inserted">  "b": 2\n</span><span class="code-line">}\n</span>'
-    const { root, copy } = setup(`<div class="code-block"><button data-copy-code>Copy</button><pre class="code-diff"><code>${lines}</code></pre></div>`)
+    const lines =
+      '<span class="code-line">{\n</span><span class="code-line deleted">  "a": 1\n</span><span class="code-line inserted">  "b": 2\n</span><span class="code-line">}\n</span>'
+    const { root, copy } = setup(
+      `<div class="code-block"><button data-copy-code>Copy</button><pre class="code-diff"><code>${lines}</code></pre></div>`
+    )
     click(root.querySelector("[data-copy-code]") as Element)
     expect(copy).toHaveBeenCalledWith('{\n  "b": 2\n}')
     // The page still shows the removed line.
@@ -130,7 +141,8 @@ describe("copy buttons", () => {
 })
 
 describe("copy section buttons", () => {
-  const heading = '<h2 id="options">Options<a class="hash-link" href="#options">#</a><button class="copy-section" data-copy-section="options" aria-label="Copy the section Options as Markdown"></button></h2>'
+  const heading =
+    '<h2 id="options">Options<a class="hash-link" href="#options">#</a><button class="copy-section" data-copy-section="options" aria-label="Copy the section Options as Markdown"></button></h2>'
 
   it("load what they need when pointed at or focused, then copy their section and say so", async () => {
     const preloadSectionCopy = jest.fn()
@@ -153,7 +165,11 @@ describe("copy section buttons", () => {
   it("say when the copy failed", async () => {
     document.body.innerHTML = `<div id="root">${heading}</div>`
     const root = document.getElementById("root") as HTMLElement
-    enhanceContent(root, { basePath: "/docs", navigate: jest.fn(), copySection: jest.fn().mockRejectedValue(new Error("offline")) })
+    enhanceContent(root, {
+      basePath: "/docs",
+      navigate: jest.fn(),
+      copySection: jest.fn().mockRejectedValue(new Error("offline")),
+    })
     const button = root.querySelector("[data-copy-section]") as HTMLElement
     click(button)
     await Promise.resolve()
@@ -164,7 +180,8 @@ describe("copy section buttons", () => {
 })
 
 describe("content images", () => {
-  const image = '<a id="zoom" href="/docs/static/images/poll.svg" data-zoom-image=""><img src="/docs/static/images/poll.svg" alt="A poll"></a>'
+  const image =
+    '<a id="zoom" href="/docs/static/images/poll.svg" data-zoom-image=""><img src="/docs/static/images/poll.svg" alt="A poll"></a>'
 
   it("open larger on a click instead of leaving for the file, and load the dialog when pointed at or focused", () => {
     const zoomImage = jest.fn()

@@ -95,7 +95,11 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
 
   // Remembered choices: applied once, when the content is enhanced.
   if (options.storage) {
-    const groups = new Set(Array.from(root.querySelectorAll<HTMLElement>("[data-tabs][data-group-id]")).map((t) => t.dataset.groupId as string))
+    const groups = new Set(
+      Array.from(root.querySelectorAll<HTMLElement>("[data-tabs][data-group-id]")).map(
+        (t) => t.dataset.groupId as string
+      )
+    )
     for (const groupId of groups) {
       const value = options.storage.read(tabGroupKey(groupId))
       if (value !== null) selectInGroup(root, groupId, value)
@@ -130,11 +134,20 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
     const target = event.target as HTMLElement
     const copyButton = target.closest<HTMLButtonElement>("[data-copy-code]")
     if (copyButton) {
-      report(copyButton, copy(codeText(copyButton.closest(".code-block")?.querySelector("pre")).replace(/\n$/, "")), true)
+      report(
+        copyButton,
+        copy(codeText(copyButton.closest(".code-block")?.querySelector("pre")).replace(/\n$/, "")),
+        true
+      )
       return
     }
     const zoom = target.closest<HTMLElement>("a[data-zoom-image]")
-    if (zoom && options.zoomImage && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+    if (
+      zoom &&
+      options.zoomImage &&
+      event.button === 0 &&
+      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    ) {
       event.preventDefault()
       options.zoomImage(zoom)
       return
@@ -150,7 +163,16 @@ export function enhanceContent(root: HTMLElement, options: EnhanceOptions): () =
       return
     }
     const anchor = target.closest<HTMLAnchorElement>("a[href]")
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      !anchor ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const route = internalRouteOf(anchor, options.basePath, window.location.origin)
     if (route === null) return
     event.preventDefault()

@@ -12,7 +12,6 @@ describe("docs versions", () => {
     expect(activeVersion("/elsewhere", [current])).toBeNull()
     expect(activeVersion("/docsearch", [current])).toBeNull()
   })
-
 })
 
 describe("docs plugins", () => {
@@ -23,7 +22,9 @@ describe("docs plugins", () => {
   })
 
   it("fails listing the existing plugin paths when none matches", () => {
-    expect(() => activeDocsPlugin("/blog/post", [plugin])).toThrow(/Can't find active docs plugin for "\/blog\/post".*Existing docs plugin paths are: \/docs/)
+    expect(() => activeDocsPlugin("/blog/post", [plugin])).toThrow(
+      /Can't find active docs plugin for "\/blog\/post".*Existing docs plugin paths are: \/docs/
+    )
   })
 
   it("fails with 'docs plugin does not seem to be enabled' without plugins", () => {

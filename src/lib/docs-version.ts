@@ -36,4 +36,3 @@ export function activeDocsPlugin(pathname: string, plugins: DocsPluginInfo[]): D
 export function activeVersion(pathname: string, versions: DocsVersionInfo[]): DocsVersionInfo | null {
   return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => isUnder(pathname, v.path)) ?? null
 }
-

@@ -43,9 +43,7 @@ export function validateFrontmatter(data: Record<string, unknown> | null | undef
   for (const [key, value] of Object.entries(fm)) {
     const expected = FRONTMATTER_FIELDS[key as keyof DocFrontmatter]
     if (!expected) {
-      problems.push(
-        `unknown field "${key}" (allowed: ${Object.keys(FRONTMATTER_FIELDS).join(", ")})`
-      )
+      problems.push(`unknown field "${key}" (allowed: ${Object.keys(FRONTMATTER_FIELDS).join(", ")})`)
       continue
     }
     if (value === undefined) continue

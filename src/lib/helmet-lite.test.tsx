@@ -3,7 +3,8 @@ import { render } from "@testing-library/react"
 import { Helmet } from "./helmet-lite"
 
 beforeEach(() => {
-  document.head.innerHTML = '<meta data-react-helmet="true" name="description" content="Old page"><meta charset="utf-8">'
+  document.head.innerHTML =
+    '<meta data-react-helmet="true" name="description" content="Old page"><meta charset="utf-8">'
   document.title = "Old | Pollaris Docs"
 })
 
@@ -20,7 +21,10 @@ it("applies title, html attributes, meta and link tags, replacing the previous p
   expect(document.documentElement).toHaveAttribute("data-theme", "dark")
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1)
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute("content", "Answers.")
-  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://pollaris.example/docs/faq")
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://pollaris.example/docs/faq"
+  )
   expect(document.head.querySelector("meta[charset]")).not.toBeNull()
 })
 

@@ -27,7 +27,8 @@ export function applyHead(doc: Document, { htmlAttributes, children }: HelmetPro
     }
     if (child.type !== "meta" && child.type !== "link") return
     const el = doc.createElement(child.type)
-    for (const [name, value] of Object.entries(props)) if (name !== "children" && typeof value === "string") el.setAttribute(name, value)
+    for (const [name, value] of Object.entries(props))
+      if (name !== "children" && typeof value === "string") el.setAttribute(name, value)
     el.setAttribute(MANAGED, "true")
     doc.head.appendChild(el)
   })

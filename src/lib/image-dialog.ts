@@ -13,7 +13,8 @@ const dialogs = new WeakMap<Document, HTMLDialogElement>()
 function dialogOf(doc: Document): HTMLDialogElement {
   const existing = dialogs.get(doc)
   if (existing?.isConnected) return existing
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => Object.assign(doc.createElement(tag), { className })
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) =>
+    Object.assign(doc.createElement(tag), { className })
   const dialog = make("dialog", "image-dialog")
   dialog.setAttribute("aria-label", pageLabels.imageDialog)
   const close = make("button", "image-dialog__close")

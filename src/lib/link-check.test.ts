@@ -1,11 +1,20 @@
 import { findBrokenLinks, findBrokenLinksIn, formatBrokenLinks, linksAndIds } from "./link-check"
 
-const page = (path: string, body: string) => ({ path, html: `<html><head><link href="/docs/page-data/x.json"/></head><body>${body}</body></html>` })
+const page = (path: string, body: string) => ({
+  path,
+  html: `<html><head><link href="/docs/page-data/x.json"/></head><body>${body}</body></html>`,
+})
 
 describe("findBrokenLinks", () => {
   const pages = [
-    page("/docs/", `<a href="/docs/faq">FAQ</a><a href="/docs/faq#general">General</a><a href="https://pollaris.example">Main</a>`),
-    page("/docs/faq", `<h2 id="general">General</h2><a href="#general">#</a><a href="#nope">bad</a><a href="/docs/commands/gone">gone</a><a href="/docs/openapi/pollaris-api.yaml">yaml</a>`),
+    page(
+      "/docs/",
+      `<a href="/docs/faq">FAQ</a><a href="/docs/faq#general">General</a><a href="https://pollaris.example">Main</a>`
+    ),
+    page(
+      "/docs/faq",
+      `<h2 id="general">General</h2><a href="#general">#</a><a href="#nope">bad</a><a href="/docs/commands/gone">gone</a><a href="/docs/openapi/pollaris-api.yaml">yaml</a>`
+    ),
   ]
   const files = new Set(["/docs/openapi/pollaris-api.yaml"])
   const broken = findBrokenLinks(pages, "/docs/", (p) => files.has(p))

@@ -16,7 +16,11 @@ export interface BrokenLink {
   reason: "missing page" | "missing anchor"
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
 
 /** Links and ids of the body (the head's preload links are Gatsby's own). */
 export function linksAndIds(html: string): { hrefs: string[]; ids: Set<string> } {
@@ -37,7 +41,11 @@ export interface ScannedPage {
   ids: Set<string>
 }
 
-export function findBrokenLinks(pages: BuiltPage[], basePath: string, fileExists: (servedPath: string) => boolean): BrokenLink[] {
+export function findBrokenLinks(
+  pages: BuiltPage[],
+  basePath: string,
+  fileExists: (servedPath: string) => boolean
+): BrokenLink[] {
   return findBrokenLinksIn(
     pages.map((p) => ({ path: p.path, ...linksAndIds(p.html) })),
     basePath,
@@ -45,7 +53,11 @@ export function findBrokenLinks(pages: BuiltPage[], basePath: string, fileExists
   )
 }
 
-export function findBrokenLinksIn(pages: ScannedPage[], basePath: string, fileExists: (servedPath: string) => boolean): BrokenLink[] {
+export function findBrokenLinksIn(
+  pages: ScannedPage[],
+  basePath: string,
+  fileExists: (servedPath: string) => boolean
+): BrokenLink[] {
   const base = basePath.replace(/\/+$/, "")
   const byPath = new Map(pages.map((p) => [pageKey(p.path), p]))
   const broken: BrokenLink[] = []
@@ -62,10 +74,12 @@ export function findBrokenLinksIn(pages: ScannedPage[], basePath: string, fileEx
       const key = pageKey(pathPart)
       const linked = byPath.get(key)
       if (!linked) {
-        if (!fileExists(pathPart.split("?")[0])) broken.push({ source: page.path, target: href, reason: "missing page" })
+        if (!fileExists(pathPart.split("?")[0]))
+          broken.push({ source: page.path, target: href, reason: "missing page" })
         continue
       }
-      if (anchor && !linked.ids.has(decodeURIComponent(anchor))) broken.push({ source: page.path, target: href, reason: "missing anchor" })
+      if (anchor && !linked.ids.has(decodeURIComponent(anchor)))
+        broken.push({ source: page.path, target: href, reason: "missing anchor" })
     }
   }
   return broken

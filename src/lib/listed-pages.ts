@@ -22,11 +22,14 @@ export function orderBySidebars<T extends { route: string }>(pages: T[], sidebar
   const ordered = [...sidebars].sort((a, b) => Number(hasRoute(b, "/")) - Number(hasRoute(a, "/")))
   // A map, not a search per comparison: the sort compares every page many times.
   const positions = new Map<string, number>()
-  ordered.flatMap((sidebar) => navigablePages(sidebar)).forEach((p, i) => {
-    if (!positions.has(routeKey(p.href))) positions.set(routeKey(p.href), i)
-  })
+  ordered
+    .flatMap((sidebar) => navigablePages(sidebar))
+    .forEach((p, i) => {
+      if (!positions.has(routeKey(p.href))) positions.set(routeKey(p.href), i)
+    })
   const position = (route: string) => positions.get(routeKey(route)) ?? Number.MAX_SAFE_INTEGER
   return [...pages].sort((a, b) => position(a.route) - position(b.route) || a.route.localeCompare(b.route))
 }
 
-const hasRoute = (sidebar: SidebarNode[], route: string) => navigablePages(sidebar).some((p) => isSameRoute(p.href, route))
+const hasRoute = (sidebar: SidebarNode[], route: string) =>
+  navigablePages(sidebar).some((p) => isSameRoute(p.href, route))

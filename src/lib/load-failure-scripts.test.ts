@@ -28,13 +28,19 @@ describe("chunk failure notice", () => {
 })
 
 describe("base URL banner", () => {
-  const settings = { basePath: "/docs/", title: "Your site did not load properly.", hint: "Configured = {configured}. Try {suggestion}" }
+  const settings = {
+    basePath: "/docs/",
+    title: "Your site did not load properly.",
+    hint: "Configured = {configured}. Try {suggestion}",
+  }
 
   it("explains a wrong base URL when the runtime did not start", () => {
     baseUrlBanner(settings)
     window.dispatchEvent(new Event("load"))
     const banner = document.getElementById("base-url-issue-banner")
-    expect(banner?.textContent).toBe(`Your site did not load properly.Configured = /docs/. Try ${window.location.pathname}`)
+    expect(banner?.textContent).toBe(
+      `Your site did not load properly.Configured = /docs/. Try ${window.location.pathname}`
+    )
   })
 
   it("is shown alone: the chunk-failure notice and its Retry go, and do not come back", () => {

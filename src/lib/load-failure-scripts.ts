@@ -29,13 +29,15 @@ export function chunkFailureNotice(settings: ChunkNoticeSettings, win: Window = 
     const box = win.document.createElement("div")
     box.id = "chunk-load-error"
     box.setAttribute("role", "alert")
-    box.style.cssText = "position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1200;padding:.8rem 1rem;background:#2a1d1f;color:#fde2e2;border:1px solid #f0686a;border-radius:8px;font:15px/1.5 system-ui,sans-serif;display:flex;gap:1rem;align-items:center;justify-content:space-between"
+    box.style.cssText =
+      "position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1200;padding:.8rem 1rem;background:#2a1d1f;color:#fde2e2;border:1px solid #f0686a;border-radius:8px;font:15px/1.5 system-ui,sans-serif;display:flex;gap:1rem;align-items:center;justify-content:space-between"
     const text = win.document.createElement("span")
     text.textContent = settings.text
     const button = win.document.createElement("button")
     button.type = "button"
     button.textContent = settings.retryLabel
-    button.style.cssText = "padding:.35rem .9rem;border:0;border-radius:6px;background:#5865f2;color:#fff;font:inherit;font-weight:600;cursor:pointer"
+    button.style.cssText =
+      "padding:.35rem .9rem;border:0;border-radius:6px;background:#5865f2;color:#fff;font:inherit;font-weight:600;cursor:pointer"
     button.onclick = function () {
       win.location.reload()
     }
@@ -56,7 +58,8 @@ export function chunkFailureNotice(settings: ChunkNoticeSettings, win: Window = 
   win.addEventListener("unhandledrejection", function (event) {
     const reason = event.reason || {}
     const message = String(reason.message || reason)
-    if (reason.name === "ChunkLoadError" || /Loading (CSS )?chunk|page resources for .* not found/i.test(message)) show()
+    if (reason.name === "ChunkLoadError" || /Loading (CSS )?chunk|page resources for .* not found/i.test(message))
+      show()
   })
 }
 
@@ -72,7 +75,8 @@ export function baseUrlBanner(settings: BaseUrlBannerSettings, win: Window = win
     const banner = win.document.createElement("div")
     banner.id = "base-url-issue-banner"
     banner.setAttribute("role", "alert")
-    banner.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:1300;padding:1rem 1.25rem;background:#c0262b;color:#fff;font:16px/1.5 system-ui,sans-serif"
+    banner.style.cssText =
+      "position:fixed;top:0;left:0;right:0;z-index:1300;padding:1rem 1.25rem;background:#c0262b;color:#fff;font:16px/1.5 system-ui,sans-serif"
     const title = win.document.createElement("p")
     title.style.cssText = "margin:0;font-weight:700"
     title.textContent = settings.title

@@ -6,7 +6,11 @@
 import { didYouMean } from "./did-you-mean"
 import type { NavbarItemConfig } from "./navbar"
 
-export function navbarVersionProblems(items: NavbarItemConfig[], versionNames: string[], configFile = "src/config/site.ts"): string[] {
+export function navbarVersionProblems(
+  items: NavbarItemConfig[],
+  versionNames: string[],
+  configFile = "src/config/site.ts"
+): string[] {
   const problems: string[] = []
   const visit = (item: NavbarItemConfig) => {
     if (item.type === "dropdown") item.items.forEach(visit)

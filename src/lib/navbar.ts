@@ -92,7 +92,8 @@ export function resolveDefaultLink(
   basePath: string
 ): ResolvedLink {
   if (item.href) return { label: item.label, href: item.href, external: isExternalUrl(item.href), target: item.target }
-  if (item.to !== undefined) return { label: item.label, href: withBasePath(basePath, item.to), external: false, target: item.target }
+  if (item.to !== undefined)
+    return { label: item.label, href: withBasePath(basePath, item.to), external: false, target: item.target }
   throw navbarConfigError(`Navbar link "${item.label}" needs "to" or "href".`)
 }
 
@@ -107,7 +108,10 @@ export function resolveDocLink(item: { docId: string; label?: string }, version:
 }
 
 /** Links to the first doc of a sidebar; a sidebar with nothing to link to is a configuration error. */
-export function resolveDocSidebarLink(item: { sidebarId: string; label?: string }, version: DocsVersionInfo): ResolvedLink {
+export function resolveDocSidebarLink(
+  item: { sidebarId: string; label?: string },
+  version: DocsVersionInfo
+): ResolvedLink {
   const first = version.docs.find((d) => d.sidebar === item.sidebarId)
   if (!first) {
     throw navbarConfigError(

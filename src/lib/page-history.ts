@@ -28,5 +28,7 @@ export function lastCommitDates(log: string): Map<string, string> {
 
 /** "November 3, 2026": the same text on the server and in every reader's browser (UTC). */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(iso))
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(iso)
+  )
 }

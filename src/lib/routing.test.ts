@@ -1,4 +1,14 @@
-import { docIdFromRelativePath, routeFromDocId, normalisePath, stripBasePath, withBasePath, isSameRoute, isExternalUrl, htmlPathTarget, leavesSite } from "./routing"
+import {
+  docIdFromRelativePath,
+  routeFromDocId,
+  normalisePath,
+  stripBasePath,
+  withBasePath,
+  isSameRoute,
+  isExternalUrl,
+  htmlPathTarget,
+  leavesSite,
+} from "./routing"
 
 describe("routes from files", () => {
   it.each([
@@ -49,7 +59,6 @@ describe("base path helpers", () => {
   })
 })
 
-
 describe("htmlPathTarget", () => {
   it.each([
     ["/docs/faq.html", "/docs/faq"],
@@ -59,8 +68,9 @@ describe("htmlPathTarget", () => {
     ["/docs.html", "/docs/"],
   ])("%s -> %s", (input, expected) => expect(htmlPathTarget(input, "/docs/")).toBe(expected))
 
-  it.each(["/docs/faq", "/docs/", "/docs/404.html", "/docs/404/index.html", "/docs/api/get-answer"])("%s is not an .html form", (input) =>
-    expect(htmlPathTarget(input, "/docs/")).toBeNull()
+  it.each(["/docs/faq", "/docs/", "/docs/404.html", "/docs/404/index.html", "/docs/api/get-answer"])(
+    "%s is not an .html form",
+    (input) => expect(htmlPathTarget(input, "/docs/")).toBeNull()
   )
 })
 

@@ -22,7 +22,10 @@ export function normalisePath(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path)
   const pathname = match ? match[1] : path
   const rest = match ? match[2] : ""
-  let bare = pathname.replace(/\/{2,}/g, "/").replace(/\/index\.html$/, "/").replace(/\.html$/, "")
+  let bare = pathname
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/index\.html$/, "/")
+    .replace(/\.html$/, "")
   if (bare.length > 1) bare = bare.replace(/\/+$/, "")
   return (bare || "/") + rest
 }
@@ -55,7 +58,6 @@ export function isSameRoute(a: string, b: string): boolean {
 export function isExternalUrl(url: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)
 }
-
 
 /**
  * The bare path a `.html` or `/index.html` path stands for, or null when the path is not such a form:

@@ -206,9 +206,7 @@ export function resolveSidebars(
           ]
         }
         default:
-          throw new SidebarError(
-            `Sidebar "${sidebarName}" has an item of unknown type: ${JSON.stringify(item)}`
-          )
+          throw new SidebarError(`Sidebar "${sidebarName}" has an item of unknown type: ${JSON.stringify(item)}`)
       }
     }
     result[sidebarName] = items.flatMap(resolve)
@@ -233,7 +231,11 @@ export function sidebarForPages(nodes: SidebarNode[]): SidebarNode[] {
 }
 
 /** Depth-first walk over every node. */
-export function walk(nodes: SidebarNode[], visit: (node: SidebarNode, parents: SidebarCategory[]) => void, parents: SidebarCategory[] = []): void {
+export function walk(
+  nodes: SidebarNode[],
+  visit: (node: SidebarNode, parents: SidebarCategory[]) => void,
+  parents: SidebarCategory[] = []
+): void {
   for (const node of nodes) {
     visit(node, parents)
     if (node.type === "category") walk(node.items, visit, [...parents, node])
@@ -321,7 +323,11 @@ export function parentCategories(nodes: SidebarNode[], route: string): SidebarCa
 }
 
 /** Breadcrumb trail for a page: its enclosing categories (linked when they have a page), then the page. */
-export function breadcrumbs(nodes: SidebarNode[], route: string, pageLabel: string): { label: string; href?: string }[] {
+export function breadcrumbs(
+  nodes: SidebarNode[],
+  route: string,
+  pageLabel: string
+): { label: string; href?: string }[] {
   const trail = parentCategories(nodes, route).map((c) => ({ label: c.label, href: c.href }))
   return [...trail, { label: pageLabel }]
 }
@@ -367,4 +373,3 @@ export function categoryIndexPages(nodes: SidebarNode[]): CategoryIndexPage[] {
   })
   return pages
 }
-

@@ -12,7 +12,17 @@ describe("site icons", () => {
 
   it("writes a manifest with the names, the theme colour and icons scoped to the docs", () => {
     const manifest = JSON.parse(webManifest("/docs/", "#5865f2"))
-    expect(manifest).toMatchObject({ name: "Pollaris Docs", short_name: "Pollaris", start_url: "/docs/", scope: "/docs/", theme_color: "#5865f2" })
-    expect(manifest.icons.map((i: { src: string; sizes: string }) => `${i.src} ${i.sizes}`)).toEqual(["/docs/favicon.svg any", "/docs/icon-192.png 192x192", "/docs/icon-512.png 512x512"])
+    expect(manifest).toMatchObject({
+      name: "Pollaris Docs",
+      short_name: "Pollaris",
+      start_url: "/docs/",
+      scope: "/docs/",
+      theme_color: "#5865f2",
+    })
+    expect(manifest.icons.map((i: { src: string; sizes: string }) => `${i.src} ${i.sizes}`)).toEqual([
+      "/docs/favicon.svg any",
+      "/docs/icon-192.png 192x192",
+      "/docs/icon-512.png 512x512",
+    ])
   })
 })

@@ -17,8 +17,17 @@ export function iconLinks(basePath: string): IconLink[] {
   const at = (file: string) => `${basePath}${file}`
   return [
     { rel: "icon", href: at(siteIcons.svg), type: "image/svg+xml" },
-    { rel: "icon", href: at(siteIcons.png.file), type: "image/png", sizes: `${siteIcons.png.size}x${siteIcons.png.size}` },
-    { rel: "apple-touch-icon", href: at(siteIcons.appleTouch.file), sizes: `${siteIcons.appleTouch.size}x${siteIcons.appleTouch.size}` },
+    {
+      rel: "icon",
+      href: at(siteIcons.png.file),
+      type: "image/png",
+      sizes: `${siteIcons.png.size}x${siteIcons.png.size}`,
+    },
+    {
+      rel: "apple-touch-icon",
+      href: at(siteIcons.appleTouch.file),
+      sizes: `${siteIcons.appleTouch.size}x${siteIcons.appleTouch.size}`,
+    },
     { rel: "manifest", href: at(siteIcons.manifest) },
   ]
 }
@@ -36,7 +45,11 @@ export function webManifest(basePath: string, themeColor: string): string {
       theme_color: themeColor,
       icons: [
         { src: `${basePath}${siteIcons.svg}`, sizes: "any", type: "image/svg+xml" },
-        ...siteIcons.manifestIcons.map((icon) => ({ src: `${basePath}${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: "image/png" })),
+        ...siteIcons.manifestIcons.map((icon) => ({
+          src: `${basePath}${icon.file}`,
+          sizes: `${icon.size}x${icon.size}`,
+          type: "image/png",
+        })),
       ],
     },
     null,

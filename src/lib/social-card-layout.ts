@@ -35,10 +35,25 @@ export function cardElement(card: CardData, markSrc: string): CardNode {
     method && card.path
       ? el(
           "div",
-          { display: "flex", alignItems: "center", marginTop: 36, fontFamily: "Mono", fontSize: 40, color: palette.text },
+          {
+            display: "flex",
+            alignItems: "center",
+            marginTop: 36,
+            fontFamily: "Mono",
+            fontSize: 40,
+            color: palette.text,
+          },
           el(
             "div",
-            { display: "flex", padding: "6px 18px", marginRight: 24, borderRadius: 10, background: palette.methods[method] ?? palette.muted, color: palette.background, fontWeight: 500 },
+            {
+              display: "flex",
+              padding: "6px 18px",
+              marginRight: 24,
+              borderRadius: 10,
+              background: palette.methods[method] ?? palette.muted,
+              color: palette.background,
+              fontWeight: 500,
+            },
             card.method!.toUpperCase()
           ),
           el("div", { display: "flex" }, card.path)
@@ -64,11 +79,25 @@ export function cardElement(card: CardData, markSrc: string): CardNode {
     el(
       "div",
       { display: "flex", flexDirection: "column" },
-      el("div", { display: "flex", fontSize: 36, fontWeight: 700, color: palette.accent, marginBottom: 16 }, card.section),
-      el("div", { display: "block", lineClamp: 3, fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }, card.title),
+      el(
+        "div",
+        { display: "flex", fontSize: 36, fontWeight: 700, color: palette.accent, marginBottom: 16 },
+        card.section
+      ),
+      el(
+        "div",
+        {
+          display: "block",
+          lineClamp: 3,
+          fontSize: titleSize(card.title),
+          fontWeight: 700,
+          lineHeight: 1.1,
+          letterSpacing: -1,
+        },
+        card.title
+      ),
       ...(operation ? [operation] : [])
     ),
     el("div", { display: "flex", fontSize: 30, color: palette.muted }, card.url)
   )
 }
-

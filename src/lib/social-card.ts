@@ -51,11 +51,19 @@ export function cardData(page: CardPage, urls: { siteUrl: string; basePath: stri
     title: page.title,
     section: cardSection(page.breadcrumbs, page.sidebar),
     ...(page.method && page.path ? { method: page.method, path: page.path } : {}),
-    url: absoluteUrl(urls.siteUrl, urls.basePath, page.route).replace(/^[a-z]+:\/\//, "").replace(/\/$/, ""),
+    url: absoluteUrl(urls.siteUrl, urls.basePath, page.route)
+      .replace(/^[a-z]+:\/\//, "")
+      .replace(/\/$/, ""),
   }
 }
 
 /** The card of pages without their own. */
 export function defaultCardData(urls: { siteUrl: string; basePath: string }): CardData {
-  return { title: socialCardLabels.defaultTitle, section: socialCardLabels.defaultSection, url: absoluteUrl(urls.siteUrl, urls.basePath, "/").replace(/^[a-z]+:\/\//, "").replace(/\/$/, "") }
+  return {
+    title: socialCardLabels.defaultTitle,
+    section: socialCardLabels.defaultSection,
+    url: absoluteUrl(urls.siteUrl, urls.basePath, "/")
+      .replace(/^[a-z]+:\/\//, "")
+      .replace(/\/$/, ""),
+  }
 }

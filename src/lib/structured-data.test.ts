@@ -10,7 +10,11 @@ const input = (over: Partial<StructuredDataInput> = {}): StructuredDataInput => 
   image: "https://pollaris.example/docs/og/commands/poll.png",
   homeUrl: home,
   siteTitle: "Pollaris Docs",
-  breadcrumbs: [{ label: "Commands", href: "/category/commands" }, { label: "Poll commands", href: "/category/poll-commands" }, { label: "poll" }],
+  breadcrumbs: [
+    { label: "Commands", href: "/category/commands" },
+    { label: "Poll commands", href: "/category/poll-commands" },
+    { label: "poll" },
+  ],
   urlOf,
   language: "en",
   ...over,
@@ -18,7 +22,9 @@ const input = (over: Partial<StructuredDataInput> = {}): StructuredDataInput => 
 
 describe("structured data", () => {
   it("describes the page as a TechArticle with its card, section and last change", () => {
-    expect(techArticle(input({ section: "Commands › Poll commands", dateModified: "2026-11-21T16:01:28+00:00" }))).toMatchObject({
+    expect(
+      techArticle(input({ section: "Commands › Poll commands", dateModified: "2026-11-21T16:01:28+00:00" }))
+    ).toMatchObject({
       "@type": "TechArticle",
       headline: "/poll",
       url: "https://pollaris.example/docs/commands/poll",
@@ -35,13 +41,24 @@ describe("structured data", () => {
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Pollaris Docs", item: home },
       { "@type": "ListItem", position: 2, name: "Commands", item: "https://pollaris.example/docs/category/commands" },
-      { "@type": "ListItem", position: 3, name: "Poll commands", item: "https://pollaris.example/docs/category/poll-commands" },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Poll commands",
+        item: "https://pollaris.example/docs/category/poll-commands",
+      },
       { "@type": "ListItem", position: 4, name: "/poll", item: "https://pollaris.example/docs/commands/poll" },
     ])
   })
 
   it("leaves out categories without a page (API tags) and does not repeat the home page", () => {
-    const op = breadcrumbList(input({ title: "Create poll", url: urlOf("/api/create-poll"), breadcrumbs: [{ label: "polls" }, { label: "Create poll" }] }))
+    const op = breadcrumbList(
+      input({
+        title: "Create poll",
+        url: urlOf("/api/create-poll"),
+        breadcrumbs: [{ label: "polls" }, { label: "Create poll" }],
+      })
+    )
     expect((op.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(["Pollaris Docs", "Create poll"])
     const intro = breadcrumbList(input({ title: "Introduction", url: home, breadcrumbs: [{ label: "Introduction" }] }))
     expect((intro.itemListElement as { item: string }[]).map((i) => i.item)).toEqual([home])

@@ -50,7 +50,8 @@ export function techArticle(input: StructuredDataInput): JsonLd {
  */
 export function breadcrumbList(input: StructuredDataInput): JsonLd {
   const trail: { name: string; item: string }[] = [{ name: input.siteTitle, item: input.homeUrl }]
-  for (const crumb of (input.breadcrumbs ?? []).slice(0, -1)) if (crumb.href) trail.push({ name: crumb.label, item: input.urlOf(crumb.href) })
+  for (const crumb of (input.breadcrumbs ?? []).slice(0, -1))
+    if (crumb.href) trail.push({ name: crumb.label, item: input.urlOf(crumb.href) })
   if (input.url !== input.homeUrl) trail.push({ name: input.title, item: input.url })
   return {
     "@context": "https://schema.org",

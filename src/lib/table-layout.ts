@@ -20,7 +20,12 @@ const norm = (header: string) => header.trim().replace(/\s+/g, " ")
 /** A parameter/option table: its first column names things and it has Type and Description columns. */
 export function isParamsTable(headers: string[]): boolean {
   const h = headers.map(norm)
-  return h.length >= 3 && /^(option|name|parameter|field|header)s?$/i.test(h[0]) && h.some((x) => /^type$/i.test(x)) && h.some((x) => DESCRIPTION.test(x))
+  return (
+    h.length >= 3 &&
+    /^(option|name|parameter|field|header)s?$/i.test(h[0]) &&
+    h.some((x) => /^type$/i.test(x)) &&
+    h.some((x) => DESCRIPTION.test(x))
+  )
 }
 
 export function tableLayout(headers: string[]): TableLayout {

@@ -63,8 +63,12 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
       </form>
       <div aria-live="polite" aria-busy={status !== "idle"}>
         {!hasQuery ? <p className={styles.muted}>{pageLabels.empty}</p> : null}
-        {hasQuery && results !== null && results.length === 0 && status === "idle" ? <p className={styles.muted}>{searchLabels.noResults}</p> : null}
-        {hasQuery && results !== null && results.length > 0 ? <p className={styles.muted}>{pageLabels.resultsFor(query.trim(), results.length)}</p> : null}
+        {hasQuery && results !== null && results.length === 0 && status === "idle" ? (
+          <p className={styles.muted}>{searchLabels.noResults}</p>
+        ) : null}
+        {hasQuery && results !== null && results.length > 0 ? (
+          <p className={styles.muted}>{pageLabels.resultsFor(query.trim(), results.length)}</p>
+        ) : null}
         {hasQuery && correctedQuery && results !== null && results.length > 0 ? (
           <p className={styles.muted}>
             {searchLabels.showingResultsFor} <em>{correctedQuery}</em>
@@ -84,7 +88,9 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
             <section key={group.pageHref} className={styles.group}>
               <h2 className={styles.groupTitle}>
                 <Link href={group.pageHref}>{group.page}</Link>
-                {group.hits[0]?.operation ? <OperationBadge method={group.hits[0].operation.method} path={group.hits[0].operation.path} /> : null}
+                {group.hits[0]?.operation ? (
+                  <OperationBadge method={group.hits[0].operation.method} path={group.hits[0].operation.path} />
+                ) : null}
               </h2>
               <ul className={styles.hits}>
                 {group.hits.map((hit) => (

@@ -19,13 +19,21 @@ export interface ApiModelPageContext extends PageNavigation {
   id: string
 }
 
-export default function ApiModelPage({ data, pageContext }: PageProps<ApiModelPageData, ApiModelPageContext>): JSX.Element {
+export default function ApiModelPage({
+  data,
+  pageContext,
+}: PageProps<ApiModelPageData, ApiModelPageContext>): JSX.Element {
   const model = data.apiModel
   const body = useRef<HTMLDivElement>(null)
   useContentEnhancements(body, model.route)
   return (
     <>
-      <Seo title={model.name} description={model.metaDescription} route={model.route} breadcrumbs={pageContext.breadcrumbs} />
+      <Seo
+        title={model.name}
+        description={model.metaDescription}
+        route={model.route}
+        breadcrumbs={pageContext.breadcrumbs}
+      />
       <DocLayout
         title={model.name}
         route={model.route}

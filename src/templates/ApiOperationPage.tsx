@@ -22,7 +22,10 @@ export interface ApiOperationPageContext extends PageNavigation {
   id: string
 }
 
-export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOperationPageData, ApiOperationPageContext>): JSX.Element {
+export default function ApiOperationPage({
+  data,
+  pageContext,
+}: PageProps<ApiOperationPageData, ApiOperationPageContext>): JSX.Element {
   const op = data.apiOperation
   const body = useRef<HTMLDivElement>(null)
   useContentEnhancements(body, op.route)

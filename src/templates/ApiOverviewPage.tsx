@@ -26,7 +26,10 @@ type ApiOverviewContext = PageNavigation
 
 const ROUTE = "/api"
 
-export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOverviewData, ApiOverviewContext>): JSX.Element {
+export default function ApiOverviewPage({
+  data,
+  pageContext,
+}: PageProps<ApiOverviewData, ApiOverviewContext>): JSX.Element {
   const { apiSpec, allApiTag, allApiOperation, allApiModel } = data
   const tags = allApiTag.nodes.filter((t) => t.operationCount > 0)
   const models = allApiModel.nodes
@@ -35,10 +38,17 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
   const title = apiSpec?.title ?? "API"
   // The API introduction is the first doc the API sidebar lists.
   const sharedSidebar = useSharedSidebar(pageContext.sidebar ? null : pageContext.sidebarFile)
-  const intro = (pageContext.sidebar ?? sharedSidebar ?? []).find((n): n is Extract<SidebarNode, { type: "link" }> => n.type === "link" && Boolean(n.docId))
+  const intro = (pageContext.sidebar ?? sharedSidebar ?? []).find(
+    (n): n is Extract<SidebarNode, { type: "link" }> => n.type === "link" && Boolean(n.docId)
+  )
   return (
     <>
-      <Seo title={apiLabels.overviewTitle} description={apiLabels.overviewDescription(title)} route={ROUTE} breadcrumbs={pageContext.breadcrumbs} />
+      <Seo
+        title={apiLabels.overviewTitle}
+        description={apiLabels.overviewDescription(title)}
+        route={ROUTE}
+        breadcrumbs={pageContext.breadcrumbs}
+      />
       <DocLayout
         title={apiLabels.overviewTitle}
         route={ROUTE}
@@ -68,7 +78,10 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
           <section key={tag.name} aria-labelledby={tag.anchor}>
             <SectionHeading level={2} id={tag.anchor} text={tag.name} />
             <Markdown text={tag.description} />
-            <OperationList operations={allApiOperation.nodes.filter((op) => op.tag === tag.name)} label={apiLabels.operationsOf(tag.name)} />
+            <OperationList
+              operations={allApiOperation.nodes.filter((op) => op.tag === tag.name)}
+              label={apiLabels.operationsOf(tag.name)}
+            />
           </section>
         ))}
         {models.length > 0 ? (

@@ -17,8 +17,18 @@ export default function CategoryPage({ pageContext }: PageProps<object, Context>
   const { category } = pageContext
   return (
     <>
-      <Seo title={category.title} description={category.description} route={category.route} breadcrumbs={pageContext.breadcrumbs} />
-      <DocLayout title={category.title} route={category.route} navigation={pageContext} pageActions={<CopyPage route={category.route} />}>
+      <Seo
+        title={category.title}
+        description={category.description}
+        route={category.route}
+        breadcrumbs={pageContext.breadcrumbs}
+      />
+      <DocLayout
+        title={category.title}
+        route={category.route}
+        navigation={pageContext}
+        pageActions={<CopyPage route={category.route} />}
+      >
         {category.description ? <p>{category.description}</p> : null}
         <CardGrid>
           {category.items

@@ -35,7 +35,14 @@ export default function DocPage({ data, pageContext }: PageProps<DocData, DocPag
   useContentEnhancements(body, doc.route)
   return (
     <>
-      <Seo title={doc.title} description={doc.description} route={doc.route} noindex={doc.unlisted || doc.draft} breadcrumbs={pageContext.breadcrumbs} dateModified={doc.lastUpdated} />
+      <Seo
+        title={doc.title}
+        description={doc.description}
+        route={doc.route}
+        noindex={doc.unlisted || doc.draft}
+        breadcrumbs={pageContext.breadcrumbs}
+        dateModified={doc.lastUpdated}
+      />
       <DocLayout
         title={doc.title}
         route={doc.route}

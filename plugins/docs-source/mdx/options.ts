@@ -13,6 +13,11 @@ export const mdxPluginOptions = {
   extensions: [".mdx"],
   mdxOptions: {
     remarkPlugins: [esmPlugin("remark-gfm"), remarkCheckComponents, remarkLocalImages],
-    rehypePlugins: [rehypeHeadingAnchors, rehypeSections, lazyEsmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" }), rehypeCodeLines],
+    rehypePlugins: [
+      rehypeHeadingAnchors,
+      rehypeSections,
+      lazyEsmPlugin("rehype-prism-plus", { ignoreMissing: true, defaultLanguage: "text" }),
+      rehypeCodeLines,
+    ],
   },
 }

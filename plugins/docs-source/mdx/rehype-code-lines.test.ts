@@ -2,12 +2,24 @@ import rehypeCodeLines, { DIFF_CLASS, HIGHLIGHTED_CLASS } from "./rehype-code-li
 import { textContent, type UnistNode } from "./tree"
 
 const text = (value: string): UnistNode => ({ type: "text", value })
-const span = (className: string[], ...children: UnistNode[]): UnistNode => ({ type: "element", tagName: "span", properties: { className }, children })
+const span = (className: string[], ...children: UnistNode[]): UnistNode => ({
+  type: "element",
+  tagName: "span",
+  properties: { className },
+  children,
+})
 const pre = (lang: string, lines: UnistNode[]): UnistNode => ({
   type: "element",
   tagName: "pre",
   properties: { className: [`language-${lang.replace(/^diff-/, "")}`] },
-  children: [{ type: "element", tagName: "code", properties: { className: [`language-${lang}`, "code-highlight"] }, children: lines }],
+  children: [
+    {
+      type: "element",
+      tagName: "code",
+      properties: { className: [`language-${lang}`, "code-highlight"] },
+      children: lines,
+    },
+  ],
 })
 const run = (node: UnistNode) => {
   rehypeCodeLines()({ type: "root", children: [node] })
@@ -41,7 +53,13 @@ describe("code block line marks", () => {
   })
 
   it("marks a block with highlighted lines so they span its width", () => {
-    const block = run(pre("json", [span(["code-line"], text("{\n")), span(["code-line", "highlight-line"], text('  "a": 1\n')), span(["code-line"], text("}\n"))]))
+    const block = run(
+      pre("json", [
+        span(["code-line"], text("{\n")),
+        span(["code-line", "highlight-line"], text('  "a": 1\n')),
+        span(["code-line"], text("}\n")),
+      ])
+    )
     expect(block.properties?.className).toEqual(["language-json", HIGHLIGHTED_CLASS])
     expect(lineTexts(block)).toEqual(["{\n", '  "a": 1\n', "}\n"])
   })

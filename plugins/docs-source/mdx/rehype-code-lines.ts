@@ -18,7 +18,8 @@ const classesOf = (node: UnistNode): string[] => {
   return Array.isArray(value) ? (value as string[]) : typeof value === "string" ? value.split(/\s+/) : []
 }
 
-const isDiffLanguage = (code: UnistNode) => classesOf(code).some((c) => c === "language-diff" || c.startsWith("language-diff-"))
+const isDiffLanguage = (code: UnistNode) =>
+  classesOf(code).some((c) => c === "language-diff" || c.startsWith("language-diff-"))
 
 /** Removes the first character of the line's text; drops an element it leaves empty. Returns the character. */
 function removeFirstCharacter(node: UnistNode): string | null {

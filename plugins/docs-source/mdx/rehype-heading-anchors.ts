@@ -18,7 +18,10 @@ const copyIcon = (): UnistNode => ({
     {
       type: "element",
       tagName: "path",
-      properties: { fill: "currentColor", d: "M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" },
+      properties: {
+        fill: "currentColor",
+        d: "M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z",
+      },
       children: [],
     },
   ],
@@ -40,13 +43,24 @@ export default function rehypeHeadingAnchors() {
           {
             type: "element",
             tagName: "a",
-            properties: { className: ["hash-link"], href: `#${id}`, ariaLabel: pageLabels.anchorLink(text), title: pageLabels.anchorLink(text) },
+            properties: {
+              className: ["hash-link"],
+              href: `#${id}`,
+              ariaLabel: pageLabels.anchorLink(text),
+              title: pageLabels.anchorLink(text),
+            },
             children: [{ type: "text", value: "#" }],
           },
           {
             type: "element",
             tagName: "button",
-            properties: { type: "button", className: ["copy-section"], dataCopySection: id, ariaLabel: pageLabels.copySection(text), title: pageLabels.copySection(text) },
+            properties: {
+              type: "button",
+              className: ["copy-section"],
+              dataCopySection: id,
+              ariaLabel: pageLabels.copySection(text),
+              title: pageLabels.copySection(text),
+            },
             children: [copyIcon()],
           },
         ]

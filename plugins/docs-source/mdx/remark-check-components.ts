@@ -26,9 +26,18 @@ function locallyDefined(tree: UnistNode): Set<string> {
     tree,
     (n) => n.type === "mdxjsEsm",
     (n) => {
-      for (const match of String(n.value ?? "").matchAll(/\b(?:const|let|var|function|class|import)\s+\{?\s*([A-Z][\w$]*)/g)) names.add(match[1])
+      for (const match of String(n.value ?? "").matchAll(
+        /\b(?:const|let|var|function|class|import)\s+\{?\s*([A-Z][\w$]*)/g
+      ))
+        names.add(match[1])
       for (const match of String(n.value ?? "").matchAll(/import\s+\{([^}]*)\}/g)) {
-        for (const part of match[1].split(",")) names.add(part.trim().split(/\s+as\s+/).pop() ?? "")
+        for (const part of match[1].split(","))
+          names.add(
+            part
+              .trim()
+              .split(/\s+as\s+/)
+              .pop() ?? ""
+          )
       }
     }
   )
@@ -55,7 +64,8 @@ export default function remarkCheckComponents(options: { repoRoot?: string } = {
         const props = attributes.filter((a) => a.type === "mdxJsxAttribute" && a.name).map((a) => a.name as string)
         const spread = attributes.some((a) => a.type === "mdxJsxExpressionAttribute")
         const problems = componentUsageProblems(name, props, spread)
-        if (problems.length > 0) throw new ContentComponentError(`Invalid <${name}> in ${where(node)}: ${problems.join(" ")}`)
+        if (problems.length > 0)
+          throw new ContentComponentError(`Invalid <${name}> in ${where(node)}: ${problems.join(" ")}`)
       }
     )
   }

@@ -91,7 +91,9 @@ export async function gatsbyBuild(dir, { env = {}, label = "build", echo = false
   clearInterval(sampler)
   forget()
   const ms = performance.now() - started
-  process.stderr.write(`  ${label}: exit ${code} in ${(ms / 1000).toFixed(1)} s, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB\n`)
+  process.stderr.write(
+    `  ${label}: exit ${code} in ${(ms / 1000).toFixed(1)} s, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB\n`
+  )
   return { code, ms, peakRssBytes: peak, output }
 }
 
@@ -165,7 +167,12 @@ export function outputSizes(publicDir, route) {
   walk(publicDir, false)
   const file = path.join(publicDir, "page-data", route.replace(/^\/+|\/+$/g, ""), "page-data.json")
   const page = fs.existsSync(file) ? fs.readFileSync(file) : null
-  return { totalBytes, pageDataBytes, pageDataFiles, page: { route, raw: page?.length ?? 0, gzip: page ? gzipSize(page) : 0, missing: !page } }
+  return {
+    totalBytes,
+    pageDataBytes,
+    pageDataFiles,
+    page: { route, raw: page?.length ?? 0, gzip: page ? gzipSize(page) : 0, missing: !page },
+  }
 }
 
 /**
@@ -177,7 +184,10 @@ export async function waitForIdle(maxSeconds, label = "") {
   const deadline = Date.now() + maxSeconds * 1000
   let waited = false
   while (maxSeconds > 0 && os.loadavg()[0] >= cpus && Date.now() < deadline) {
-    if (!waited) process.stderr.write(`  waiting up to ${maxSeconds} s for a quiet machine${label ? ` (${label})` : ""}: load ${os.loadavg()[0].toFixed(1)}\n`)
+    if (!waited)
+      process.stderr.write(
+        `  waiting up to ${maxSeconds} s for a quiet machine${label ? ` (${label})` : ""}: load ${os.loadavg()[0].toFixed(1)}\n`
+      )
     waited = true
     await new Promise((r) => setTimeout(r, 5000))
   }

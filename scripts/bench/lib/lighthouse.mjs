@@ -44,7 +44,14 @@ function summarise(report) {
     (report.categories?.[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => audit(ref.id))
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "informative")
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "notApplicable" &&
+          a.scoreDisplayMode !== "informative"
+      )
       .map((a) => `${a.id} (${Math.round(a.score * 100)})`)
   return {
     performance: score("performance"),
@@ -56,10 +63,14 @@ function summarise(report) {
     failingPerformanceAudits: failing("performance"),
     failingAccessibilityAudits: failing("accessibility"),
     // Main-thread time per script (unthrottled observation x the CPU slowdown): where TBT comes from.
-    bootup: (audit("bootup-time")?.details?.items ?? [])
+    bootup: (audit("bootup-time")?.details?.items ?? []).slice(0, 4).map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ""),
+      totalMs: Math.round(item.total),
+      scriptingMs: Math.round(item.scripting),
+    })),
+    mainThread: (audit("mainthread-work-breakdown")?.details?.items ?? [])
       .slice(0, 4)
-      .map((item) => ({ url: String(item.url).replace(/^https?:\/\/[^/]+/, ""), totalMs: Math.round(item.total), scriptingMs: Math.round(item.scripting) })),
-    mainThread: (audit("mainthread-work-breakdown")?.details?.items ?? []).slice(0, 4).map((item) => ({ group: item.groupLabel ?? item.group, ms: Math.round(item.duration) })),
+      .map((item) => ({ group: item.groupLabel ?? item.group, ms: Math.round(item.duration) })),
     // Lighthouse's CPU benchmark of the machine during the run; a loaded machine scores low and its TBT rises.
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     runtimeError: report.runtimeError?.message ?? null,
@@ -74,7 +85,8 @@ function summarise(report) {
 export async function runLighthouse(baseUrl, pages, { runs = 3, reportDir, waitIdle = 0 } = {}) {
   fs.mkdirSync(reportDir, { recursive: true })
   // Reports of earlier runs (perhaps more of them) would be mistaken for this run's.
-  for (const name of fs.readdirSync(reportDir)) if (pages.some((p) => name.startsWith(`${p.name}-`))) fs.rmSync(path.join(reportDir, name))
+  for (const name of fs.readdirSync(reportDir))
+    if (pages.some((p) => name.startsWith(`${p.name}-`))) fs.rmSync(path.join(reportDir, name))
   const results = []
   for (const page of pages) {
     const url = new URL(page.path, baseUrl).href
@@ -88,7 +100,11 @@ export async function runLighthouse(baseUrl, pages, { runs = 3, reportDir, waitI
         all.push({ error: `lighthouse exited ${code}: ${output.trim().split("\n").slice(-3).join(" ")}` })
         continue
       }
-      all.push({ ...summarise(JSON.parse(fs.readFileSync(file, "utf8"))), loadavgBefore: loadavg, report: path.relative(ROOT, file) })
+      all.push({
+        ...summarise(JSON.parse(fs.readFileSync(file, "utf8"))),
+        loadavgBefore: loadavg,
+        report: path.relative(ROOT, file),
+      })
     }
     const ok = all.filter((r) => !r.error && r.performance !== null)
     const sorted = [...ok].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs)

@@ -38,7 +38,11 @@ function decodeSegment(segment) {
 
 /** "webpack://x/./node_modules/react-dom/cjs/x.js" -> "react-dom"; "./src/components/Navbar/index.tsx" -> "src/components/Navbar". */
 export function contributorOf(source) {
-  const p = source.replace(/^webpack:\/\/[^/]*\//, "").replace(/^\.\//, "").replace(/\?.*$/, "").replace(/ .*$/, "")
+  const p = source
+    .replace(/^webpack:\/\/[^/]*\//, "")
+    .replace(/^\.\//, "")
+    .replace(/\?.*$/, "")
+    .replace(/ .*$/, "")
   const nm = p.lastIndexOf("node_modules/")
   if (nm !== -1) {
     const parts = p.slice(nm + "node_modules/".length).split("/")

@@ -8,7 +8,8 @@ import os from "node:os"
 import path from "node:path"
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-export const ms = (n) => (n == null ? "–" : n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n < 10 ? n.toFixed(2) : Math.round(n)} ms`)
+export const ms = (n) =>
+  n == null ? "–" : n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n < 10 ? n.toFixed(2) : Math.round(n)} ms`
 export const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`
 
 export function row(group, metric, value, display, budget = "", check = null) {
@@ -27,14 +28,22 @@ export function formatTable(rows) {
   const header = ["Metric", "Value", "Budget", ""]
   const body = rows.map((r) => [`${r.group}: ${r.metric}`, r.display, r.budget, mark(r.pass)])
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => String(b[i]).length)))
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ").trimEnd()
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join(" | ")
+      .trimEnd()
   return [line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...body.map(line)].join("\n")
 }
 
 export function summary(rows) {
   const misses = rows.filter((r) => r.pass === false)
   const passes = rows.filter((r) => r.pass === true)
-  return { passed: passes.length, missed: misses.length, misses: misses.map((r) => `${r.group}: ${r.metric} = ${r.display} (budget ${r.budget})`) }
+  return {
+    passed: passes.length,
+    missed: misses.length,
+    misses: misses.map((r) => `${r.group}: ${r.metric} = ${r.display} (budget ${r.budget})`),
+  }
 }
 
 export function writeJson(file, data) {
@@ -44,14 +53,24 @@ export function writeJson(file, data) {
 
 /** The usage text of a script: the " *" lines of its header comment. */
 export function headerHelp(scriptUrl) {
-  return fs.readFileSync(new URL(scriptUrl), "utf8").split("\n").filter((l) => l.startsWith(" *")).join("\n")
+  return fs
+    .readFileSync(new URL(scriptUrl), "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith(" *"))
+    .join("\n")
 }
 
 /** The start of a result file: when, on what machine, with which options and budgets. */
 export function resultHeader(options, budgets, root) {
   return {
     startedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, loadavgAtStart: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryBytes: os.totalmem(),
+      node: process.version,
+      loadavgAtStart: os.loadavg(),
+    },
     options: { ...options, out: path.relative(root, options.out) },
     budgets,
   }

@@ -51,7 +51,14 @@ export const QUERIES = [
 
 function resolveLocal(fromFile, spec) {
   const base = path.resolve(path.dirname(fromFile), spec)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.js`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
   }
   throw new Error(`cannot resolve ${spec} from ${path.relative(ROOT, fromFile)}`)
@@ -106,7 +113,14 @@ export function compileProjectModules(entries) {
 
 /** The site's search modules: the browser-side client and the build-side document and index code. */
 export function loadSearchModules() {
-  const entries = ["src/lib/search/client.ts", "src/config/site.ts", "plugins/search-index/local-search.ts", "plugins/search-index/index-file.ts", "src/lib/search/engine-options.ts", "src/lib/search/synonyms.ts"]
+  const entries = [
+    "src/lib/search/client.ts",
+    "src/config/site.ts",
+    "plugins/search-index/local-search.ts",
+    "plugins/search-index/index-file.ts",
+    "src/lib/search/engine-options.ts",
+    "src/lib/search/synonyms.ts",
+  ]
   const missing = entries.filter((e) => !fs.existsSync(path.join(ROOT, e)))
   if (missing.length) throw new Error(`search modules missing: ${missing.join(", ")}`)
   const compiled = compileProjectModules(entries)
@@ -126,9 +140,10 @@ const SYNONYMS_FILE = "content/search-synonyms.json"
 /** A search client exactly as the search box creates it, reading index files from memory. */
 export function clientForFiles(modules, filesByTag) {
   const synonymsPath = path.join(ROOT, SYNONYMS_FILE)
-  const synonyms = fs.existsSync(synonymsPath) && modules.synonyms
-    ? modules.synonyms.parseSynonyms(JSON.parse(fs.readFileSync(synonymsPath, "utf8")), SYNONYMS_FILE)
-    : undefined
+  const synonyms =
+    fs.existsSync(synonymsPath) && modules.synonyms
+      ? modules.synonyms.parseSynonyms(JSON.parse(fs.readFileSync(synonymsPath, "utf8")), SYNONYMS_FILE)
+      : undefined
   const { searchSettings, site } = modules.site
   const tags = Object.keys(filesByTag)
   return modules.client.createSearchClient({
@@ -178,7 +193,14 @@ export async function measureLatency(client, queries = QUERIES, rounds = 25) {
   }
   samples.sort((a, b) => a - b)
   const slowest = Object.entries(perQuery)
-    .map(([q, list]) => ({ query: q, p50Ms: percentile([...list].sort((a, b) => a - b), 50), hits: hits[q] }))
+    .map(([q, list]) => ({
+      query: q,
+      p50Ms: percentile(
+        [...list].sort((a, b) => a - b),
+        50
+      ),
+      hits: hits[q],
+    }))
     .sort((a, b) => b.p50Ms - a.p50Ms)
     .slice(0, 5)
   return {
@@ -211,12 +233,16 @@ export function readIndexFiles(publicDir, tags) {
  */
 export function buildIndexFile(modules, docs, tag = "docs") {
   const FlexSearch = requireFromRoot("flexsearch")
-  const documents = modules.localSearch.searchDocumentsOf(tag, { data: { allDoc: { nodes: docs }, allApiOperation: { nodes: [] } } })
+  const documents = modules.localSearch.searchDocumentsOf(tag, {
+    data: { allDoc: { nodes: docs }, allApiOperation: { nodes: [] } },
+  })
   const options = modules.localSearch.localSearchOptions(tag)
   const index = FlexSearch.create(options.engineOptions)
   const pick = (doc) => Object.fromEntries(options.index.map((field) => [field, doc[field]]))
   for (const doc of documents) index.add(doc[options.ref], JSON.stringify(pick(doc)))
-  const store = Object.fromEntries(documents.map((doc) => [String(doc.id), Object.fromEntries(options.store.map((f) => [f, doc[f]]))]))
+  const store = Object.fromEntries(
+    documents.map((doc) => [String(doc.id), Object.fromEntries(options.store.map((f) => [f, doc[f]]))])
+  )
   const file = modules.indexFile.indexFileOf({ index: index.export(), store }, tag)
   if (typeof file === "string") throw new Error(`synthetic index: ${file}`)
   return file

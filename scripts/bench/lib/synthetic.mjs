@@ -38,10 +38,17 @@ const DOMAIN_WORDS = (
   "messages bot discord slash integration audit log history summary chart bar bars percentage count total"
 ).split(" ")
 
-const VERBS = "Configure Create Schedule Restrict Export Review Close Limit Share Track Manage Set Change Hide Show Allow".split(" ")
-const NOUNS = "polls votes roles channels results threads answers webhooks tokens settings events limits colors permissions exports".split(" ")
+const VERBS =
+  "Configure Create Schedule Restrict Export Review Close Limit Share Track Manage Set Change Hide Show Allow".split(
+    " "
+  )
+const NOUNS =
+  "polls votes roles channels results threads answers webhooks tokens settings events limits colors permissions exports".split(
+    " "
+  )
 
-const SYLLABLES = "ka lo mi nu re ta vo si pe da ri zo fa le gu no ba te xi co ma ru ve lin dor sel tam quo ber nix pal".split(" ")
+const SYLLABLES =
+  "ka lo mi nu re ta vo si pe da ri zo fa le gu no ba te xi co ma ru ve lin dor sel tam quo ber nix pal".split(" ")
 
 /** 8,000 made-up words, the same every run. */
 function madeUpWords(count = 8000) {
@@ -81,9 +88,19 @@ export function createWriter(seed = 1) {
     const text = words.join(" ")
     return text.charAt(0).toUpperCase() + text.slice(1) + "."
   }
-  const paragraph = (sentences = 3 + Math.floor(rng() * 3)) => Array.from({ length: sentences }, () => sentence()).join(" ")
+  const paragraph = (sentences = 3 + Math.floor(rng() * 3)) =>
+    Array.from({ length: sentences }, () => sentence()).join(" ")
   const capital = (w) => w.charAt(0).toUpperCase() + w.slice(1)
-  return { rng, pick, word, sentence, paragraph, capital, domain: () => DOMAIN_WORDS[zipfIndex(rng, DOMAIN_WORDS.length)], madeUp: () => pick(MADE_UP) }
+  return {
+    rng,
+    pick,
+    word,
+    sentence,
+    paragraph,
+    capital,
+    domain: () => DOMAIN_WORDS[zipfIndex(rng, DOMAIN_WORDS.length)],
+    madeUp: () => pick(MADE_UP),
+  }
 }
 
 const pad = (n, width) => String(n).padStart(width, "0")
@@ -129,7 +146,8 @@ export function pageBody(plan, allPlans, seed) {
   const other = () => allPlans[Math.floor(w.rng() * allPlans.length)]
   const link = () => {
     const target = other()
-    const heading = target.headings.length && w.rng() < 0.6 ? target.headings[Math.floor(w.rng() * target.headings.length)] : null
+    const heading =
+      target.headings.length && w.rng() < 0.6 ? target.headings[Math.floor(w.rng() * target.headings.length)] : null
     return `[${heading ? heading.text : target.title}](${target.route}${heading ? `#${heading.slug}` : ""})`
   }
   const tableAt = Math.min(1, plan.headings.length - 1)
@@ -146,7 +164,11 @@ export function pageBody(plan, allPlans, seed) {
     ])
     parts.push(`${w.paragraph(2)} ${linkSentence()}`)
     if (i === tableAt) {
-      const rows = Array.from({ length: 4 }, () => `| \`${w.domain()}_${w.madeUp()}\` | ${w.pick(["String", "Integer", "Boolean"])} | ${w.pick(["Yes", "No"])} | ${w.sentence(5, 9)} |`)
+      const rows = Array.from(
+        { length: 4 },
+        () =>
+          `| \`${w.domain()}_${w.madeUp()}\` | ${w.pick(["String", "Integer", "Boolean"])} | ${w.pick(["Yes", "No"])} | ${w.sentence(5, 9)} |`
+      )
       parts.push(["| Option | Type | Required | Description |", "|---|---|---|---|", ...rows].join("\n"))
     }
     if (i === codeAt) {

@@ -21,11 +21,16 @@ export default function AnnouncementBar(props: Partial<AnnouncementProps>): JSX.
     // data-announcement: hidden by CSS before the first paint when dismissed (src/lib/first-paint.ts).
     <div className={styles.bar} role="region" aria-label="Announcement" data-announcement="">
       <p className={styles.content}>
-        {content}{" "}
-        {linkTo && linkLabel ? <Link to={linkTo}>{linkLabel}</Link> : null}
+        {content} {linkTo && linkLabel ? <Link to={linkTo}>{linkLabel}</Link> : null}
       </p>
       {isCloseable ? (
-        <button type="button" className={styles.close} onClick={dismiss} aria-label={labels.closeAnnouncement} title={labels.closeAnnouncement}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={dismiss}
+          aria-label={labels.closeAnnouncement}
+          title={labels.closeAnnouncement}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

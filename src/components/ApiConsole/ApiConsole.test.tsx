@@ -53,7 +53,11 @@ test("enum parameters are choices, and a wrong number names its parameter", () =
   render(<ConsoleForm operation={operation("get-polls")} />)
   const status = screen.getByLabelText(/^status/)
   expect(status.tagName).toBe("SELECT")
-  expect(within(status as HTMLElement).getAllByRole("option").map((o) => o.textContent)).toEqual(["(not set)", "draft", "scheduled", "open", "closed"])
+  expect(
+    within(status as HTMLElement)
+      .getAllByRole("option")
+      .map((o) => o.textContent)
+  ).toEqual(["(not set)", "draft", "scheduled", "open", "closed"])
   const limit = screen.getByLabelText(/^limit/)
   expect(limit).toHaveValue("25")
   fireEvent.change(limit, { target: { value: "many" } })
@@ -131,7 +135,9 @@ test("the console loads its operation's data, and says so plainly when it cannot
     render(<ApiConsole dataUrl="/docs/api-console/create-poll.json" onClose={() => undefined} />)
     expect(screen.getByRole("heading", { name: "Try it" })).toHaveFocus()
     expect(await screen.findByRole("alert")).toHaveTextContent("could not load")
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => operation("create-poll") }) as unknown as typeof fetch
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({ ok: true, json: async () => operation("create-poll") }) as unknown as typeof fetch
     fireEvent.click(screen.getByRole("button", { name: "Try again" }))
     expect(await screen.findByRole("button", { name: "Send request" })).toBeInTheDocument()
   } finally {

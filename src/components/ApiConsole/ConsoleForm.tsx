@@ -33,7 +33,9 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
   const [customUrl, setCustomUrl] = useState("")
   const [token, setToken] = useState("")
   const [remembered, setRemembered] = useState(false)
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(op.parameters.map((p) => [parameterKey(p), initialValue(p)])))
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(op.parameters.map((p) => [parameterKey(p), initialValue(p)]))
+  )
   const [body, setBody] = useState(() => op.body?.examples[0]?.value ?? "")
   const [sending, setSending] = useState<AbortController | null>(null)
   const [attempted, setAttempted] = useState(false)
@@ -60,7 +62,7 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
     }
   }, [result])
 
-  const serverUrl = server === MOCK ? op.servers[0]?.url ?? "" : server === CUSTOM ? customUrl.trim() : server
+  const serverUrl = server === MOCK ? (op.servers[0]?.url ?? "") : server === CUSTOM ? customUrl.trim() : server
   const form: FormValues = { serverUrl, values, body, token }
   const bodyCheck = useMemo(() => checkBody(op.body, body), [op.body, body])
   const paramProblems = useMemo(() => {
@@ -69,7 +71,9 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
     for (const param of op.parameters) {
       const key = parameterKey(param)
       if (!attempted && (values[key] ?? "") === "") continue
-      const mine = all.filter((p) => p.field === param.name || p.field.startsWith(`${param.name}.`) || p.field.startsWith(`${param.name}[`))
+      const mine = all.filter(
+        (p) => p.field === param.name || p.field.startsWith(`${param.name}.`) || p.field.startsWith(`${param.name}[`)
+      )
       if (mine.length) byKey[key] = mine
     }
     return byKey
@@ -98,7 +102,14 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
       const start = now()
       const answer = mockAnswer(op, form)
       const view = viewResponse(op, answer.status, answer.headers, answer.body)
-      setResult({ kind: "response", view, headers: answer.headers, durationMs: now() - start, fromMock: true, requestProblems: answer.problems })
+      setResult({
+        kind: "response",
+        view,
+        headers: answer.headers,
+        durationMs: now() - start,
+        fromMock: true,
+        requestProblems: answer.problems,
+      })
       return
     }
     const controller = new AbortController()
@@ -119,7 +130,14 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
     setSending(null)
     setResult(
       outcome.ok
-        ? { kind: "response", view: viewResponse(op, outcome.status, outcome.headers, outcome.body), headers: outcome.headers, durationMs: outcome.durationMs, fromMock: false, requestProblems: [] }
+        ? {
+            kind: "response",
+            view: viewResponse(op, outcome.status, outcome.headers, outcome.body),
+            headers: outcome.headers,
+            durationMs: outcome.durationMs,
+            fromMock: false,
+            requestProblems: [],
+          }
         : { kind: "failure", failure: outcome.failure, durationMs: outcome.durationMs }
     )
   }
@@ -140,7 +158,12 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
         <label htmlFor="api-console-server" className={styles.label}>
           {L.server}
         </label>
-        <select id="api-console-server" value={server} onChange={(e) => setServer(e.target.value)} aria-describedby="api-console-server-hint">
+        <select
+          id="api-console-server"
+          value={server}
+          onChange={(e) => setServer(e.target.value)}
+          aria-describedby="api-console-server-hint"
+        >
           <option value={MOCK}>{L.mockServer}</option>
           {op.servers.map((s) => (
             <option key={s.url} value={s.url}>
@@ -158,12 +181,31 @@ export default function ConsoleForm({ operation: op }: { operation: ConsoleOpera
           <label htmlFor="api-console-custom-url" className={styles.label}>
             {L.customUrl}
           </label>
-          <input id="api-console-custom-url" type="url" value={customUrl} placeholder="http://localhost:8080" spellCheck={false} onChange={(e) => setCustomUrl(e.target.value)} />
+          <input
+            id="api-console-custom-url"
+            type="url"
+            value={customUrl}
+            placeholder="http://localhost:8080"
+            spellCheck={false}
+            onChange={(e) => setCustomUrl(e.target.value)}
+          />
         </div>
       ) : null}
 
-      <AuthField security={op.security} token={token} remembered={remembered} onToken={changeToken} onRemember={changeRemember} onForget={forget} />
-      <ParameterFields parameters={op.parameters} values={values} problems={paramProblems} onChange={(key, value) => setValues((old) => ({ ...old, [key]: value }))} />
+      <AuthField
+        security={op.security}
+        token={token}
+        remembered={remembered}
+        onToken={changeToken}
+        onRemember={changeRemember}
+        onForget={forget}
+      />
+      <ParameterFields
+        parameters={op.parameters}
+        values={values}
+        problems={paramProblems}
+        onChange={(key, value) => setValues((old) => ({ ...old, [key]: value }))}
+      />
       {op.body ? <BodyEditor body={op.body} text={body} check={bodyCheck} onChange={setBody} /> : null}
 
       <div className={styles.row}>

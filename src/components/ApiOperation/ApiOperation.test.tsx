@@ -12,17 +12,34 @@ const doc: OpenApiDocument = {
   info: { title: "Pollaris API", version: "1" },
   servers: [{ url: "https://pollaris.example/api/v1" }],
   security: [{ ApiKey: [] }],
-  components: { securitySchemes: { ApiKey: { type: "http", scheme: "bearer", description: "Make one in the **dashboard**." } } },
+  components: {
+    securitySchemes: { ApiKey: { type: "http", scheme: "bearer", description: "Make one in the **dashboard**." } },
+  },
   paths: {
     "/polls/{pollId}": {
       patch: {
         operationId: "updatePoll",
         summary: "Update poll",
         description: "Changes a poll.\n\n- `answers` only without votes\n- see [get-poll](/api/get-poll)",
-        parameters: [{ name: "pollId", in: "path", required: true, description: "The poll's ID.", schema: { type: "string", pattern: "^[0-9]{17,20}$" }, example: "1251839906402717736" }],
-        requestBody: { required: true, content: { "application/json": { schema: Poll, example: { question: "Pizza?" } } } },
+        parameters: [
+          {
+            name: "pollId",
+            in: "path",
+            required: true,
+            description: "The poll's ID.",
+            schema: { type: "string", pattern: "^[0-9]{17,20}$" },
+            example: "1251839906402717736",
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: Poll, example: { question: "Pizza?" } } },
+        },
         responses: {
-          "200": { description: "The updated poll.", content: { "application/json": { schema: Poll, example: { id: "1251839906402717736" } } } },
+          "200": {
+            description: "The updated poll.",
+            content: { "application/json": { schema: Poll, example: { id: "1251839906402717736" } } },
+          },
           "404": { description: "Not found." },
         },
       },
@@ -35,7 +52,9 @@ const [operation] = shapeDocument(doc, { nameOf }).operations
 describe("ApiOperation", () => {
   it("renders the sections with the ids of the page outline", () => {
     const { container } = render(<ApiOperation operation={operation} apiKeyEnvVar="POLLARIS_API_KEY" />)
-    const ids = operationHeadings({ hasRequestBody: true, responses: operation.responses, hasCodeSamples: true }).map((h) => h.id)
+    const ids = operationHeadings({ hasRequestBody: true, responses: operation.responses, hasCodeSamples: true }).map(
+      (h) => h.id
+    )
     expect(Array.from(container.querySelectorAll("h2[id], h3[id]")).map((h) => h.id)).toEqual(ids)
     expect(screen.getByRole("heading", { level: 3, name: /200 OK/ })).toBeInTheDocument()
   })
@@ -43,7 +62,11 @@ describe("ApiOperation", () => {
   it("shows the parameters table, the body tree and the examples", () => {
     render(<ApiOperation operation={operation} />)
     const row = screen.getByRole("row", { name: /pollId/ })
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent)
+    ).toEqual([
       "pollId",
       "path",
       "string",
@@ -88,7 +111,9 @@ describe("ApiOperation", () => {
   it("renders the description's Markdown as elements", () => {
     render(<ApiOperation operation={operation} />)
     expect(screen.getByRole("link", { name: "get-poll" })).toHaveAttribute("href", "/docs/api/get-poll")
-    const item = screen.getByText((_text, el) => el?.tagName === "LI" && el.textContent === "answers only without votes")
+    const item = screen.getByText(
+      (_text, el) => el?.tagName === "LI" && el.textContent === "answers only without votes"
+    )
     expect(item.querySelector("code")).toHaveTextContent("answers")
     expect(screen.getByText("dashboard").tagName).toBe("STRONG")
   })
@@ -102,7 +127,11 @@ describe("ApiOperation", () => {
 
 describe("Markdown", () => {
   it("never injects HTML and drops unsafe links", () => {
-    const { container } = render(<Markdown text={'<img src=x onerror="alert(1)"> and [click](javascript:alert(1)) and <script>alert(2)</script>'} />)
+    const { container } = render(
+      <Markdown
+        text={'<img src=x onerror="alert(1)"> and [click](javascript:alert(1)) and <script>alert(2)</script>'}
+      />
+    )
     expect(container.querySelector("img, script")).toBeNull()
     expect(container.querySelector("a")).toBeNull()
     expect(container.textContent).toContain('<img src=x onerror="alert(1)">')

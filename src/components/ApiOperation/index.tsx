@@ -62,7 +62,13 @@ export function sampleResponse(responses: ResponseData[]): ResponseData | null {
   return responses.find((r) => r.kind === "success" && r.examples.length > 0) ?? null
 }
 
-export default function ApiOperation({ operation, apiKeyEnvVar }: { operation: ApiOperationData; apiKeyEnvVar?: string | null }): JSX.Element {
+export default function ApiOperation({
+  operation,
+  apiKeyEnvVar,
+}: {
+  operation: ApiOperationData
+  apiKeyEnvVar?: string | null
+}): JSX.Element {
   const { requestBody } = operation
   const response = sampleResponse(operation.responses)
   const hasSamples = operation.codeSamples.length > 0 || Boolean(requestBody?.examples.length) || response !== null
@@ -80,14 +86,25 @@ export default function ApiOperation({ operation, apiKeyEnvVar }: { operation: A
             {operation.codeSamples.length > 0 ? (
               <section aria-labelledby={SECTION_IDS.codeSamples}>
                 <SectionHeading level={2} id={SECTION_IDS.codeSamples} text={SECTION_TITLES.codeSamples} />
-                <CodeSamples samples={operation.codeSamples} envVar={operation.security.length > 0 ? apiKeyEnvVar : null} />
+                <CodeSamples
+                  samples={operation.codeSamples}
+                  envVar={operation.security.length > 0 ? apiKeyEnvVar : null}
+                />
               </section>
             ) : null}
             {requestBody && requestBody.examples.length > 0 ? (
-              <Examples examples={requestBody.examples} contentType={requestBody.contentType} label={apiLabels.requestExample} />
+              <Examples
+                examples={requestBody.examples}
+                contentType={requestBody.contentType}
+                label={apiLabels.requestExample}
+              />
             ) : null}
             {response ? (
-              <Examples examples={response.examples} contentType={response.contentType} label={apiLabels.responseExample(responseTitle(response.status, response.statusText))} />
+              <Examples
+                examples={response.examples}
+                contentType={response.contentType}
+                label={apiLabels.responseExample(responseTitle(response.status, response.statusText))}
+              />
             ) : null}
           </div>
         </aside>
@@ -107,7 +124,9 @@ export default function ApiOperation({ operation, apiKeyEnvVar }: { operation: A
         {requestBody ? (
           <Section id="requestBody">
             <p className={styles.meta}>
-              <span className={requestBody.required ? styles.required : undefined}>{requestBody.required ? apiLabels.required : apiLabels.optional}</span>
+              <span className={requestBody.required ? styles.required : undefined}>
+                {requestBody.required ? apiLabels.required : apiLabels.optional}
+              </span>
               <Separator />
               {apiLabels.contentType(requestBody.contentType)}
             </p>

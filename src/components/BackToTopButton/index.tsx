@@ -23,9 +23,21 @@ export default function BackToTopButton(): JSX.Element {
   }, [])
 
   return (
-    <button type="button" className={`${styles.button} ${shown ? styles.shown : ""}`} aria-label={labels.backToTop} onClick={() => scrollToTop(window)}>
+    <button
+      type="button"
+      className={`${styles.button} ${shown ? styles.shown : ""}`}
+      aria-label={labels.backToTop}
+      onClick={() => scrollToTop(window)}
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d="M6 15l6-6 6 6" />
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          strokeWidth="2"
+          d="M6 15l6-6 6 6"
+        />
       </svg>
     </button>
   )

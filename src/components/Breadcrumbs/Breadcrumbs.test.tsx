@@ -3,7 +3,11 @@ import { render, screen } from "@testing-library/react"
 import Breadcrumbs from "."
 
 it("links home and the enclosing categories, and marks the current page", () => {
-  render(<Breadcrumbs items={[{ label: "Commands", href: "/category/commands" }, { label: "Poll commands" }, { label: "poll" }]} />)
+  render(
+    <Breadcrumbs
+      items={[{ label: "Commands", href: "/category/commands" }, { label: "Poll commands" }, { label: "poll" }]}
+    />
+  )
   const nav = screen.getByRole("navigation", { name: "Breadcrumbs" })
   expect(nav).toBeInTheDocument()
   expect(screen.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/docs/")

@@ -24,7 +24,9 @@ it("links the introduction's twin as index.md", () => {
 
 it("copies the twin's text and confirms it, visibly and to screen readers", async () => {
   const writeText = stubClipboard()
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, text: () => Promise.resolve("# /poll\n") }) as unknown as typeof fetch
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, status: 200, text: () => Promise.resolve("# /poll\n") }) as unknown as typeof fetch
   render(<CopyPage route="/commands/poll" />)
   const button = screen.getByRole("button", { name: "Copy page" })
   await act(async () => {
@@ -38,7 +40,9 @@ it("copies the twin's text and confirms it, visibly and to screen readers", asyn
 
 it("says so when the twin cannot be fetched, and copies nothing", async () => {
   const writeText = stubClipboard()
-  global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404, text: () => Promise.resolve("") }) as unknown as typeof fetch
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: false, status: 404, text: () => Promise.resolve("") }) as unknown as typeof fetch
   render(<CopyPage route="/commands/poll" />)
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Copy page" }))
@@ -50,7 +54,10 @@ it("says so when the twin cannot be fetched, and copies nothing", async () => {
 it("offers ChatGPT and Claude, each opened on a prompt that names the page's Markdown URL", () => {
   render(<CopyPage route="/commands/poll" />)
   const menu = screen.getByText("Ask an assistant").closest("details") as HTMLDetailsElement
-  for (const [name, origin] of [["ChatGPT", "https://chatgpt.com"], ["Claude", "https://claude.ai"]]) {
+  for (const [name, origin] of [
+    ["ChatGPT", "https://chatgpt.com"],
+    ["Claude", "https://claude.ai"],
+  ]) {
     const link = screen.getByRole("link", { name: new RegExp(`^Open in ${name}`) })
     const url = new URL(link.getAttribute("href") as string)
     expect(url.origin).toBe(origin)

@@ -31,7 +31,10 @@ export default function CopyPage({ route }: { route: string }): JSX.Element {
   }, [state])
 
   const copy = () => {
-    const env = { clipboard: navigator.clipboard, ClipboardItem: typeof ClipboardItem === "undefined" ? undefined : ClipboardItem }
+    const env = {
+      clipboard: navigator.clipboard,
+      ClipboardItem: typeof ClipboardItem === "undefined" ? undefined : ClipboardItem,
+    }
     const run = (m: ClipboardModule) => m.writeTextWhenReady(m.fetchText(href), env)
     ;(clipboardModule ? run(clipboardModule) : loadClipboard().then(run)).then(
       () => setState("copied"),
@@ -50,9 +53,21 @@ export default function CopyPage({ route }: { route: string }): JSX.Element {
 
   return (
     <div className={styles.actions} role="group" aria-label={labels.group}>
-      <button type="button" className={styles.button} onClick={copy} onPointerEnter={preload} onPointerDown={preload} onFocus={preload} title={labels.copyTitle} data-state={state}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={copy}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        title={labels.copyTitle}
+        data-state={state}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" />
+          <path
+            fill="currentColor"
+            d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
+          />
         </svg>
         <span className={styles.labels}>
           {label("idle", labels.copy)}

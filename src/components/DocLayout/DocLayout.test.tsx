@@ -2,7 +2,12 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import DocLayout from "."
 
-const props = { title: "Scheduling polls", route: "/guides/scheduling", navigation: { sidebar: [] }, children: <p>Body</p> }
+const props = {
+  title: "Scheduling polls",
+  route: "/guides/scheduling",
+  navigation: { sidebar: [] },
+  children: <p>Body</p>,
+}
 
 describe("DocLayout", () => {
   it("renders the title, the body in the main landmark and no banner for a normal page", () => {

@@ -43,7 +43,18 @@ export interface DocLayoutProps {
   children: React.ReactNode
 }
 
-export default function DocLayout({ title, route, navigation = {}, headings = [], unlisted, draft, eyebrow, wide = false, pageActions, children }: DocLayoutProps): JSX.Element {
+export default function DocLayout({
+  title,
+  route,
+  navigation = {},
+  headings = [],
+  unlisted,
+  draft,
+  eyebrow,
+  wide = false,
+  pageActions,
+  children,
+}: DocLayoutProps): JSX.Element {
   const { breadcrumbs = [], previous, next } = navigation
   const sharedSidebar = useSharedSidebar(navigation.sidebar ? null : navigation.sidebarFile)
   const sidebar = navigation.sidebar ?? sharedSidebar

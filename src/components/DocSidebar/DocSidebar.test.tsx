@@ -16,21 +16,33 @@ const items: SidebarNode[] = [
       { type: "link", label: "Create poll", href: "/api/create-poll", badge: "POST" },
     ],
   },
-  { type: "category", label: "Permissions", collapsible: true, collapsed: true, items: [{ type: "link", label: "Permission system", href: "/permissions/permission-system" }] },
+  {
+    type: "category",
+    label: "Permissions",
+    collapsible: true,
+    collapsed: true,
+    items: [{ type: "link", label: "Permission system", href: "/permissions/permission-system" }],
+  },
 ]
 
 describe("DocSidebar", () => {
   it("marks the active page and expands its category", () => {
     render(<DocSidebar items={items} activeRoute="/commands/poll" />)
     expect(screen.getByRole("link", { name: "poll" })).toHaveAttribute("aria-current", "page")
-    expect(screen.getByRole("button", { name: "Collapse sidebar category 'Commands'" })).toHaveAttribute("aria-expanded", "true")
+    expect(screen.getByRole("button", { name: "Collapse sidebar category 'Commands'" })).toHaveAttribute(
+      "aria-expanded",
+      "true"
+    )
     expect(screen.queryByRole("link", { name: "Permission system" })).toBeNull()
   })
 
   it("toggles a collapsed category", () => {
     render(<DocSidebar items={items} activeRoute="/" />)
     fireEvent.click(screen.getByRole("button", { name: "Expand sidebar category 'Permissions'" }))
-    expect(screen.getByRole("link", { name: "Permission system" })).toHaveAttribute("href", "/docs/permissions/permission-system")
+    expect(screen.getByRole("link", { name: "Permission system" })).toHaveAttribute(
+      "href",
+      "/docs/permissions/permission-system"
+    )
   })
 
   it("shows a method badge before API operation labels", () => {

@@ -19,7 +19,17 @@ interface Props {
   onNavigate?: () => void
 }
 
-function Category({ node, activeRoute, onNavigate, depth }: { node: SidebarCategory; activeRoute: string; onNavigate?: () => void; depth: number }) {
+function Category({
+  node,
+  activeRoute,
+  onNavigate,
+  depth,
+}: {
+  node: SidebarCategory
+  activeRoute: string
+  onNavigate?: () => void
+  depth: number
+}) {
   const [expanded, setExpanded] = useState(!node.collapsed || !node.collapsible || containsRoute(node, activeRoute))
   const active = node.href ? isSameRoute(node.href, activeRoute) : false
   const listId = `sidebar-${depth}-${node.label.replace(/\W+/g, "-").toLowerCase()}`
@@ -48,7 +58,15 @@ function Category({ node, activeRoute, onNavigate, depth }: { node: SidebarCateg
           </button>
         ) : null}
       </div>
-      {expanded ? <SidebarList items={node.items} activeRoute={activeRoute} onNavigate={onNavigate} depth={depth + 1} id={listId} /> : null}
+      {expanded ? (
+        <SidebarList
+          items={node.items}
+          activeRoute={activeRoute}
+          onNavigate={onNavigate}
+          depth={depth + 1}
+          id={listId}
+        />
+      ) : null}
     </li>
   )
 }
@@ -58,7 +76,13 @@ function SidebarList({ items, activeRoute, onNavigate, depth, id }: Props & { de
     <ul className={depth === 0 ? styles.list : styles.sublist} id={id}>
       {items.map((node, i) =>
         node.type === "category" ? (
-          <Category key={`${node.label}-${i}`} node={node} activeRoute={activeRoute} onNavigate={onNavigate} depth={depth} />
+          <Category
+            key={`${node.label}-${i}`}
+            node={node}
+            activeRoute={activeRoute}
+            onNavigate={onNavigate}
+            depth={depth}
+          />
         ) : (
           <li key={`${node.href}-${i}`}>
             <Link
@@ -86,7 +110,12 @@ function useActiveLinkInView(nav: React.RefObject<HTMLElement>, activeRoute: str
     while (box && box !== document.body && box.scrollHeight <= box.clientHeight) box = box.parentElement
     if (!link || !box || box === document.body) return
     const itemTop = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop
-    const top = revealScrollTop({ scrollTop: box.scrollTop, viewHeight: box.clientHeight, itemTop, itemHeight: link.offsetHeight })
+    const top = revealScrollTop({
+      scrollTop: box.scrollTop,
+      viewHeight: box.clientHeight,
+      itemTop,
+      itemHeight: link.offsetHeight,
+    })
     if (top !== null) box.scrollTop = top
   }, [nav, activeRoute])
 }

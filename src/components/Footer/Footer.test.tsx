@@ -11,7 +11,10 @@ describe("Footer", () => {
     }
     const help = screen.getByRole("heading", { name: "Get Help" }).parentElement as HTMLElement
     expect(within(help).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/docs/faq")
-    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "https://pollaris.example/legal/privacy")
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+      "href",
+      "https://pollaris.example/legal/privacy"
+    )
     expect(screen.getByRole("img", { name: "Pollaris" })).toHaveAttribute("src", "/docs/img/pollaris-logo.svg")
     expect(screen.getByText(/2018-2025/)).toBeInTheDocument()
   })
@@ -37,7 +40,14 @@ describe("Footer", () => {
 
   it("marks the links that leave pollaris.example, and only those; all open in the same tab", () => {
     render(<Footer />)
-    for (const name of ["Top.gg", "Discord Bot List", "Discord Bots", "Quorum Hosting", "Ballotbox Studio", "Join the support server"]) {
+    for (const name of [
+      "Top.gg",
+      "Discord Bot List",
+      "Discord Bots",
+      "Quorum Hosting",
+      "Ballotbox Studio",
+      "Join the support server",
+    ]) {
       expect(screen.getByRole("link", { name: `${name} (opens another site)` })).not.toHaveAttribute("target")
     }
     for (const name of ["Home", "Dashboard", "Privacy policy", "FAQ"]) {

@@ -21,7 +21,13 @@ function FooterLink({ item }: { item: FooterLinkItem }) {
 export default function Footer({ config = defaultFooter }: { config?: FooterConfig }): JSX.Element {
   const { links, logo, copyright, style } = config
   const logoImage = logo ? (
-    <img src={withPrefix(logoSource(logo))} alt={logo.alt} width={logo.width} height={logo.height} className={styles.logo} />
+    <img
+      src={withPrefix(logoSource(logo))}
+      alt={logo.alt}
+      width={logo.width}
+      height={logo.height}
+      className={styles.logo}
+    />
   ) : null
   return (
     <footer className={`${styles.footer} ${style === "dark" ? styles.dark : ""}`}>
@@ -45,7 +51,11 @@ export default function Footer({ config = defaultFooter }: { config?: FooterConf
           <div className={styles.row}>
             {links.map((item, i) => (
               <React.Fragment key={item.label}>
-                {i > 0 ? <span className={styles.separator} aria-hidden="true">·</span> : null}
+                {i > 0 ? (
+                  <span className={styles.separator} aria-hidden="true">
+                    ·
+                  </span>
+                ) : null}
                 <FooterLink item={item} />
               </React.Fragment>
             ))}

@@ -27,28 +27,34 @@ interface Props {
   searchSlot?: React.ReactNode
 }
 
-export default function Layout({ children, location, sidebar: givenSidebar, sidebarFile, searchSlot }: Props): JSX.Element {
+export default function Layout({
+  children,
+  location,
+  sidebar: givenSidebar,
+  sidebarFile,
+  searchSlot,
+}: Props): JSX.Element {
   const sharedSidebar = useSharedSidebar(givenSidebar ? null : sidebarFile)
   const sidebar = givenSidebar ?? sharedSidebar
   const activeRoute = stripBasePath(location.pathname, site.basePath)
   return (
     <PageLocationProvider location={location}>
-    <div className={styles.layout} {...{ [SHARED_JSON_ATTRIBUTE]: sidebarFile ?? undefined }}>
-      <SkipToContent />
-      <AnnouncementBar />
-      <HydrationBoundary>
-        <Navbar sidebar={sidebar} activeRoute={activeRoute} searchSlot={searchSlot} />
-      </HydrationBoundary>
-      <div className={styles.main}>
-        <PageErrorBoundary resetKey={location.pathname}>
-          <HydrationBoundary>{children}</HydrationBoundary>
-        </PageErrorBoundary>
+      <div className={styles.layout} {...{ [SHARED_JSON_ATTRIBUTE]: sidebarFile ?? undefined }}>
+        <SkipToContent />
+        <AnnouncementBar />
+        <HydrationBoundary>
+          <Navbar sidebar={sidebar} activeRoute={activeRoute} searchSlot={searchSlot} />
+        </HydrationBoundary>
+        <div className={styles.main}>
+          <PageErrorBoundary resetKey={location.pathname}>
+            <HydrationBoundary>{children}</HydrationBoundary>
+          </PageErrorBoundary>
+        </div>
+        <HydrationBoundary>
+          <Footer />
+        </HydrationBoundary>
+        <BackToTopButton />
       </div>
-      <HydrationBoundary>
-        <Footer />
-      </HydrationBoundary>
-      <BackToTopButton />
-    </div>
     </PageLocationProvider>
   )
 }

@@ -11,7 +11,10 @@ export default function LeavesSiteMark(): JSX.Element {
     <>
       {" "}
       <svg className="leaves-site-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+        <path
+          fill="currentColor"
+          d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
+        />
       </svg>
       <span className="visually-hidden">{labels.leavesSite}</span>
     </>

@@ -14,7 +14,10 @@ declare const __PATH_PREFIX__: string | undefined
 /** "/docs/faq" (already prefixed, as MDX links are) or "/faq" -> "/faq". */
 export function internalRoute(href: string): string {
   const prefix = typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : ""
-  if (prefix && (href === prefix || href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}#`) || href.startsWith(`${prefix}?`))) {
+  if (
+    prefix &&
+    (href === prefix || href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}#`) || href.startsWith(`${prefix}?`))
+  ) {
     return href.slice(prefix.length) || "/"
   }
   return href

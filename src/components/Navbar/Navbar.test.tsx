@@ -63,7 +63,9 @@ describe("Navbar", () => {
   })
 
   it("opens the mobile sidebar on the doc menu, with a back button to the main menu without search", async () => {
-    render(<Navbar activeRoute="/getting-started/first-steps" sidebar={sidebar} searchSlot={<input aria-label="Search" />} />)
+    render(
+      <Navbar activeRoute="/getting-started/first-steps" sidebar={sidebar} searchSlot={<input aria-label="Search" />} />
+    )
     fireEvent.click(screen.getByRole("button", { name: "Open navigation menu" }))
     const dialog = await screen.findByRole("dialog", { name: "Navigation" })
     expect(dialog).toHaveTextContent("First steps")

@@ -23,7 +23,13 @@ interface Props {
   hideOnScroll?: boolean
 }
 
-export default function Navbar({ items = navbarItems, sidebar, activeRoute, searchSlot, hideOnScroll = true }: Props): JSX.Element {
+export default function Navbar({
+  items = navbarItems,
+  sidebar,
+  activeRoute,
+  searchSlot,
+  hideOnScroll = true,
+}: Props): JSX.Element {
   const [mobileOpen, setMobileOpen] = useState(false)
   const { navbarRef, isNavbarVisible } = useHideableNavbar(hideOnScroll && !mobileOpen)
   const close = useCallback(() => setMobileOpen(false), [])
@@ -38,9 +44,20 @@ export default function Navbar({ items = navbarItems, sidebar, activeRoute, sear
   )
 
   return (
-    <nav ref={navbarRef} aria-label={labels.mainNavigation} className={`${styles.navbar} ${isNavbarVisible ? "" : styles.hidden}`} data-visible={isNavbarVisible}>
+    <nav
+      ref={navbarRef}
+      aria-label={labels.mainNavigation}
+      className={`${styles.navbar} ${isNavbarVisible ? "" : styles.hidden}`}
+      data-visible={isNavbarVisible}
+    >
       <div className={styles.inner}>
-        <button type="button" className={styles.toggle} aria-label={labels.openMenu} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={labels.openMenu}
+          aria-expanded={mobileOpen}
+          onClick={() => setMobileOpen(true)}
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
           </svg>

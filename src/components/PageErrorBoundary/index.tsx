@@ -14,7 +14,10 @@ export const CHUNK_ERROR_TEXT = labels.chunkLoadError
 export const CRASH_DOCUMENT_TITLE = `${CRASH_TITLE}${site.titleDelimiter}${site.title}`
 
 export function isChunkLoadError(error: Error): boolean {
-  return error.name === "ChunkLoadError" || /Loading (CSS )?chunk \S+ failed|Failed to fetch dynamically imported module/i.test(error.message)
+  return (
+    error.name === "ChunkLoadError" ||
+    /Loading (CSS )?chunk \S+ failed|Failed to fetch dynamically imported module/i.test(error.message)
+  )
 }
 
 interface Props {

@@ -9,7 +9,13 @@ export interface PageLink {
 }
 
 /** Previous and next pages in sidebar order. */
-export default function PaginationNav({ previous, next }: { previous?: PageLink | null; next?: PageLink | null }): JSX.Element | null {
+export default function PaginationNav({
+  previous,
+  next,
+}: {
+  previous?: PageLink | null
+  next?: PageLink | null
+}): JSX.Element | null {
   if (!previous && !next) return null
   return (
     <nav className={styles.pager} aria-label="Docs pages">

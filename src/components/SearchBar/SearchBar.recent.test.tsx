@@ -45,12 +45,18 @@ describe("recent searches", () => {
     await screen.findAllByRole("option")
     fireEvent.keyDown(input, { key: "Enter" })
     // Remembered by the panel's code, which is already loaded by then.
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? "[]")).toEqual(["anonymous", "vote weight"]))
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? "[]")).toEqual(["anonymous", "vote weight"])
+    )
     fireEvent.change(input, { target: { value: "" } })
     fireEvent.blur(input)
     fireEvent.focus(input)
     const list = await recentList()
-    expect(within(list).getAllByRole("button", { name: /^(anonymous|vote weight)$/ }).map((b) => b.textContent)).toEqual(["anonymous", "vote weight"])
+    expect(
+      within(list)
+        .getAllByRole("button", { name: /^(anonymous|vote weight)$/ })
+        .map((b) => b.textContent)
+    ).toEqual(["anonymous", "vote weight"])
     // Not a listbox: the results panel stays closed until something is typed.
     expect(screen.queryByRole("listbox")).toBeNull()
     expect(input).toHaveAttribute("aria-expanded", "false")

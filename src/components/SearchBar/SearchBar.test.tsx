@@ -10,12 +10,12 @@ const mockPreload = jest.fn(async () => false)
 jest.mock("../../lib/search/client", () => ({
   createSearchClient: () => {
     return {
-    search: mockSearch,
-    preload: mockPreload,
-    searchWithCorrection: async (query: string, options: unknown) => {
-      const hits = await mockSearch(query, options)
-      return { hits, correctedQuery: query.startsWith("shedule") ? "schedule poll" : null }
-    },
+      search: mockSearch,
+      preload: mockPreload,
+      searchWithCorrection: async (query: string, options: unknown) => {
+        const hits = await mockSearch(query, options)
+        return { hits, correctedQuery: query.startsWith("shedule") ? "schedule poll" : null }
+      },
     }
   },
 }))
@@ -68,7 +68,8 @@ async function type(input: HTMLInputElement, value: string) {
   await screen.findAllByRole("option")
 }
 
-const key = (input: HTMLElement, k: string, init: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(input, { key: k, ...init })
+const key = (input: HTMLElement, k: string, init: Partial<KeyboardEventInit> = {}) =>
+  fireEvent.keyDown(input, { key: k, ...init })
 
 describe("SearchBar", () => {
   it("is a search field with its attributes (type search, 512 characters, autocomplete off), buttons and shortcut hint", () => {
@@ -193,7 +194,10 @@ describe("SearchBar", () => {
     const input = setup()
     fireEvent.change(input, { target: { value: "poll" } })
     expect(screen.getByTitle("Submit")).toBeInTheDocument()
-    expect(await screen.findByRole("status", {}, { timeout: 1000 })).toHaveAttribute("aria-label", "Loading search results")
+    expect(await screen.findByRole("status", {}, { timeout: 1000 })).toHaveAttribute(
+      "aria-label",
+      "Loading search results"
+    )
     expect(screen.queryByTitle("Submit")).not.toBeInTheDocument()
     await act(async () => finish(hits))
     await waitFor(() => expect(screen.getByTitle("Submit")).toBeInTheDocument())
@@ -216,7 +220,9 @@ describe("SearchBar", () => {
   })
 
   it("renders query text and results as text: no element from an HTML query", async () => {
-    mockSearch.mockImplementation(async () => [{ ...hits[0], sectionTitle: [{ text: "<img src=x onerror=alert(1)>", mark: true }] }])
+    mockSearch.mockImplementation(async () => [
+      { ...hits[0], sectionTitle: [{ text: "<img src=x onerror=alert(1)>", mark: true }] },
+    ])
     const input = setup()
     await type(input, "<img src=x onerror=alert(1)>")
     expect(document.querySelector("img")).toBeNull()
@@ -224,11 +230,20 @@ describe("SearchBar", () => {
   })
 
   it("groups results by page, in the order the arrow keys walk them", async () => {
-    mockSearch.mockImplementation(async () => [hit(0, "Usage", "/poll"), hit(1, "Intro", "/timepoll"), { ...hit(2, "Options", "/poll"), pageHref: "/docs/page-0" }])
+    mockSearch.mockImplementation(async () => [
+      hit(0, "Usage", "/poll"),
+      hit(1, "Intro", "/timepoll"),
+      { ...hit(2, "Options", "/poll"), pageHref: "/docs/page-0" },
+    ])
     const input = setup()
     await type(input, "poll")
     const groups = screen.getAllByRole("group")
-    expect(groups.map((g) => g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent)).toEqual(["/poll", "/timepoll"])
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent
+      )
+    ).toEqual(["/poll", "/timepoll"])
     const options = screen.getAllByRole("option")
     expect(options.map((o) => o.querySelector("span")?.textContent)).toEqual(["Usage", "Options", "Intro"])
     key(input, "ArrowDown")
@@ -238,6 +253,8 @@ describe("SearchBar", () => {
   it("says when the results come through a corrected typo", async () => {
     const input = setup()
     await type(input, "shedule poll")
-    expect(screen.getByText("Showing results for", { exact: false })).toHaveTextContent("Showing results for schedule poll")
+    expect(screen.getByText("Showing results for", { exact: false })).toHaveTextContent(
+      "Showing results for schedule poll"
+    )
   })
 })

@@ -52,7 +52,9 @@ export default function SearchBar(): JSX.Element {
   const listboxId = `${id}-listbox`
   const optionId = (i: number) => `${id}-option-${i}`
 
-  const { results, status, correctedQuery, preload, retry } = useSearchIndex(query, { limit: searchSettings.maxSearchResults })
+  const { results, status, correctedQuery, preload, retry } = useSearchIndex(query, {
+    limit: searchSettings.maxSearchResults,
+  })
   // Grouped by page: the arrow keys walk the results in the order the panel shows them.
   const hits = useMemo(() => groupedOrder(results ?? []), [results])
   const hasQuery = query.trim().length > 0
@@ -154,133 +156,143 @@ export default function SearchBar(): JSX.Element {
 
   return (
     <>
-    <button
-      type="button"
-      className={`${styles.icon} ${styles.submit} ${styles.toggle}`}
-      aria-label={searchLabels.openSearch}
-      title={searchLabels.openSearch}
-      aria-expanded={expanded}
-      hidden={expanded}
-      onClick={() => setExpanded(true)}
-    />
-    <form
-      ref={wrapperRef}
-      role="search"
-      className={`${styles.searchBar} ${expanded ? styles.expanded : ""} ${panelOpen ? styles.withResults : ""}`}
-      onSubmit={(e) => {
-        e.preventDefault()
-        remember(query)
-        close()
-        setExpanded(false)
-        void navigate(searchPageRoute(query.trim()))
-      }}
-      onReset={(e) => {
-        e.preventDefault()
-        setQuery("")
-        setOpen(false)
-        inputRef.current?.focus()
-      }}
-    >
-      <div className={styles.inputWrapper}>
-        <div className={styles.prefix}>
-          {status === "stalled" ? (
-            <span className={styles.spinner} role="status" aria-label={searchLabels.loading} />
-          ) : (
-            <label htmlFor={`${id}-input`}>
-              <button type="submit" className={`${styles.icon} ${styles.submit}`} title={searchLabels.submit} aria-label={searchLabels.submit} />
-            </label>
-          )}
-        </div>
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          type="search"
-          role="combobox"
-          aria-label={searchLabels.inputLabel}
-          aria-autocomplete="list"
-          aria-expanded={panelOpen}
-          aria-controls={panelOpen ? listboxId : undefined}
-          aria-activedescendant={activeId}
-          aria-keyshortcuts="/ Control+K Meta+K"
-          placeholder={searchLabels.placeholder}
-          maxLength={searchSettings.maxQueryLength}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value)
-            setOpen(true)
-            setActive(0)
-          }}
-          onFocus={() => {
-            preload()
-            void loadPanel()
-            setOpen(true)
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {hasQuery ? (
-          <button type="reset" className={`${styles.icon} ${styles.clear}`} title={searchLabels.clear} aria-label={searchLabels.clear} />
-        ) : (
-          <kbd title={searchLabels.shortcutHint}>/</kbd>
-        )}
-      </div>
       <button
         type="button"
-        className={styles.collapse}
-        onClick={() => {
+        className={`${styles.icon} ${styles.submit} ${styles.toggle}`}
+        aria-label={searchLabels.openSearch}
+        title={searchLabels.openSearch}
+        aria-expanded={expanded}
+        hidden={expanded}
+        onClick={() => setExpanded(true)}
+      />
+      <form
+        ref={wrapperRef}
+        role="search"
+        className={`${styles.searchBar} ${expanded ? styles.expanded : ""} ${panelOpen ? styles.withResults : ""}`}
+        onSubmit={(e) => {
+          e.preventDefault()
+          remember(query)
           close()
           setExpanded(false)
+          void navigate(searchPageRoute(query.trim()))
+        }}
+        onReset={(e) => {
+          e.preventDefault()
+          setQuery("")
+          setOpen(false)
+          inputRef.current?.focus()
         }}
       >
-        {searchLabels.cancel}
-      </button>
-      <div
-        className={styles.panel}
-        hidden={!panelOpen && !recentOpen}
-        // Focus leaving the box and its panel (Tab past the recent searches) closes the panel.
-        onBlur={(e) => {
-          if (!wrapperRef.current?.contains(e.relatedTarget as Node | null)) close()
-        }}
-      >
-        {panelOpen ? (
-          <Suspense fallback={null}>
-            <Panel
-              listboxId={listboxId}
-              hits={hits}
-              active={active}
-              optionId={optionId}
-              showNoResults={results !== null && hits.length === 0 && status === "idle"}
-              correctedQuery={correctedQuery}
-              failed={status === "failed"}
-              onRetry={() => {
-                retry()
-                inputRef.current?.focus()
-              }}
-              onActivate={setActive}
-              onOpen={openResult}
-              onCancel={() => {
-                close()
-                setExpanded(false)
-              }}
+        <div className={styles.inputWrapper}>
+          <div className={styles.prefix}>
+            {status === "stalled" ? (
+              <span className={styles.spinner} role="status" aria-label={searchLabels.loading} />
+            ) : (
+              <label htmlFor={`${id}-input`}>
+                <button
+                  type="submit"
+                  className={`${styles.icon} ${styles.submit}`}
+                  title={searchLabels.submit}
+                  aria-label={searchLabels.submit}
+                />
+              </label>
+            )}
+          </div>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            type="search"
+            role="combobox"
+            aria-label={searchLabels.inputLabel}
+            aria-autocomplete="list"
+            aria-expanded={panelOpen}
+            aria-controls={panelOpen ? listboxId : undefined}
+            aria-activedescendant={activeId}
+            aria-keyshortcuts="/ Control+K Meta+K"
+            placeholder={searchLabels.placeholder}
+            maxLength={searchSettings.maxQueryLength}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value)
+              setOpen(true)
+              setActive(0)
+            }}
+            onFocus={() => {
+              preload()
+              void loadPanel()
+              setOpen(true)
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {hasQuery ? (
+            <button
+              type="reset"
+              className={`${styles.icon} ${styles.clear}`}
+              title={searchLabels.clear}
+              aria-label={searchLabels.clear}
             />
-          </Suspense>
-        ) : recentOpen ? (
-          <Suspense fallback={null}>
-            <RecentSearches
-              titleId={`${id}-recent`}
-              onPick={(picked) => {
-                setQuery(picked)
-                setOpen(true)
-                inputRef.current?.focus()
-              }}
-              onLeave={() => inputRef.current?.focus()}
-            />
-          </Suspense>
-        ) : null}
-      </div>
-    </form>
+          ) : (
+            <kbd title={searchLabels.shortcutHint}>/</kbd>
+          )}
+        </div>
+        <button
+          type="button"
+          className={styles.collapse}
+          onClick={() => {
+            close()
+            setExpanded(false)
+          }}
+        >
+          {searchLabels.cancel}
+        </button>
+        <div
+          className={styles.panel}
+          hidden={!panelOpen && !recentOpen}
+          // Focus leaving the box and its panel (Tab past the recent searches) closes the panel.
+          onBlur={(e) => {
+            if (!wrapperRef.current?.contains(e.relatedTarget as Node | null)) close()
+          }}
+        >
+          {panelOpen ? (
+            <Suspense fallback={null}>
+              <Panel
+                listboxId={listboxId}
+                hits={hits}
+                active={active}
+                optionId={optionId}
+                showNoResults={results !== null && hits.length === 0 && status === "idle"}
+                correctedQuery={correctedQuery}
+                failed={status === "failed"}
+                onRetry={() => {
+                  retry()
+                  inputRef.current?.focus()
+                }}
+                onActivate={setActive}
+                onOpen={openResult}
+                onCancel={() => {
+                  close()
+                  setExpanded(false)
+                }}
+              />
+            </Suspense>
+          ) : recentOpen ? (
+            <Suspense fallback={null}>
+              <RecentSearches
+                titleId={`${id}-recent`}
+                onPick={(picked) => {
+                  setQuery(picked)
+                  setOpen(true)
+                  inputRef.current?.focus()
+                }}
+                onLeave={() => inputRef.current?.focus()}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      </form>
     </>
   )
 }

@@ -42,10 +42,24 @@ export default function Seo({ title, description, route, noindex, breadcrumbs, d
   // Pages that are not indexed (not-found, search, unlisted) share the default card.
   const image = cardUrl(noindex ? null : route)
   const section = cardSection(breadcrumbs, route === "/api" || route.startsWith("/api/") ? "api" : "guides")
-  const imageAlt = noindex ? socialCardLabels.alt(socialCardLabels.defaultTitle, socialCardLabels.defaultSection) : socialCardLabels.alt(title ?? site.title, section)
+  const imageAlt = noindex
+    ? socialCardLabels.alt(socialCardLabels.defaultTitle, socialCardLabels.defaultSection)
+    : socialCardLabels.alt(title ?? site.title, section)
   const jsonLd =
     !noindex && title
-      ? pageJsonLd({ title, description: desc, url, image, homeUrl: canonicalUrl("/"), siteTitle: site.title, breadcrumbs, urlOf: canonicalUrl, dateModified, section, language: site.locale })
+      ? pageJsonLd({
+          title,
+          description: desc,
+          url,
+          image,
+          homeUrl: canonicalUrl("/"),
+          siteTitle: site.title,
+          breadcrumbs,
+          urlOf: canonicalUrl,
+          dateModified,
+          section,
+          language: site.locale,
+        })
       : null
   return (
     <Helmet htmlAttributes={{ lang: site.locale, "data-theme": "dark" }}>

@@ -18,7 +18,13 @@ function useIsHydrating(): boolean {
   )
 }
 
-export default function ServerRendered({ children, className }: { children: React.ReactNode; className?: string }): JSX.Element {
+export default function ServerRendered({
+  children,
+  className,
+}: {
+  children: React.ReactNode
+  className?: string
+}): JSX.Element {
   const hydrating = useIsHydrating()
   // Decided once, at mount: a hydrated instance keeps the server HTML for its whole life.
   const [keepServerHtml] = useState(() => typeof window !== "undefined" && hydrating)

@@ -36,18 +36,28 @@ describe("TableOfContents", () => {
       document.body.appendChild(el)
     }
     render(<TableOfContents headings={headings} />)
-    await waitFor(() => expect(screen.getByRole("link", { name: "Options" })).toHaveAttribute("aria-current", "location"))
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Options" })).toHaveAttribute("aria-current", "location")
+    )
     tops.options = -100
     tops["poll-types"] = 20
     act(() => {
-      for (const [id, top] of Object.entries(tops)) (document.getElementById(id) as HTMLElement).getBoundingClientRect = () => ({ top }) as DOMRect
+      for (const [id, top] of Object.entries(tops))
+        (document.getElementById(id) as HTMLElement).getBoundingClientRect = () => ({ top }) as DOMRect
       window.dispatchEvent(new Event("scroll"))
     })
-    await waitFor(() => expect(screen.getByRole("link", { name: "Poll types" })).toHaveAttribute("aria-current", "location"))
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Poll types" })).toHaveAttribute("aria-current", "location")
+    )
   })
 
   it("picks the first heading before any has scrolled past the navbar", () => {
-    expect(pickActiveHeading([{ id: "a", top: 500 }, { id: "b", top: 900 }])).toBe("a")
+    expect(
+      pickActiveHeading([
+        { id: "a", top: 500 },
+        { id: "b", top: 900 },
+      ])
+    ).toBe("a")
     expect(pickActiveHeading([])).toBeNull()
   })
 })

@@ -22,7 +22,15 @@ export function nestHeadings(headings: Heading[]): TocEntry[] {
 }
 
 /** The nested list of links; `active` marks the heading in view. */
-export function TocList({ headings, active, className }: { headings: Heading[]; active?: string | null; className?: string }): JSX.Element {
+export function TocList({
+  headings,
+  active,
+  className,
+}: {
+  headings: Heading[]
+  active?: string | null
+  className?: string
+}): JSX.Element {
   const link = (h: Heading) => (
     <a href={`#${h.id}`} className={styles.link} aria-current={active === h.id ? "location" : undefined}>
       {h.value}

@@ -21,7 +21,14 @@ export default function TryIt({ slug, children }: { slug: string; children: Reac
     <div className={styles.layout} data-api-console-open={open ? "" : undefined}>
       <div className={styles.reference}>
         <p className={styles.bar}>
-          <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls="api-console" onClick={() => setOpen(!open)}>
+          <button
+            ref={button}
+            type="button"
+            className={styles.button}
+            aria-expanded={open}
+            aria-controls="api-console"
+            onClick={() => setOpen(!open)}
+          >
             {L.tryIt}
           </button>
           <span className={styles.hint}>{L.hint}</span>
@@ -31,7 +38,12 @@ export default function TryIt({ slug, children }: { slug: string; children: Reac
       {open ? (
         // Escape anywhere in the console closes it, as it would a panel; focus returns to the button.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape comes from the console's controls; the panel only listens as it bubbles up
-        <aside id="api-console" className={styles.console} aria-labelledby="api-console-title" onKeyDown={(e) => e.key === "Escape" && !e.defaultPrevented && close()}>
+        <aside
+          id="api-console"
+          className={styles.console}
+          aria-labelledby="api-console-title"
+          onKeyDown={(e) => e.key === "Escape" && !e.defaultPrevented && close()}
+        >
           <div className={styles.consoleInner}>
             <Suspense fallback={<p role="status">{L.loading}</p>}>
               <ApiConsole dataUrl={withPrefix(`/api-console/${slug}.json`)} onClose={close} />

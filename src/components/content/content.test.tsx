@@ -10,9 +10,13 @@ describe("static content components", () => {
     expect(renderToStaticMarkup(<c.a href="/docs/faq">faq</c.a>)).toBe('<a href="/docs/faq">faq</a>')
     expect(renderToStaticMarkup(<c.a href="#options">here</c.a>)).toBe('<a href="#options">here</a>')
     const leaving = renderToStaticMarkup(<c.a href="https://discord.gg/pollaris">server</c.a>)
-    expect(leaving).toMatch(/^<a href="https:\/\/discord.gg\/pollaris" rel="noopener noreferrer">server <svg class="leaves-site-icon"[^>]*aria-hidden="true">.*<\/svg><span class="visually-hidden">\(opens another site\)<\/span><\/a>$/)
+    expect(leaving).toMatch(
+      /^<a href="https:\/\/discord.gg\/pollaris" rel="noopener noreferrer">server <svg class="leaves-site-icon"[^>]*aria-hidden="true">.*<\/svg><span class="visually-hidden">\(opens another site\)<\/span><\/a>$/
+    )
     expect(leaving).not.toContain("target")
-    expect(renderToStaticMarkup(<c.a href="https://pollaris.example/dashboard">dashboard</c.a>)).toBe('<a href="https://pollaris.example/dashboard" rel="noopener noreferrer">dashboard</a>')
+    expect(renderToStaticMarkup(<c.a href="https://pollaris.example/dashboard">dashboard</c.a>)).toBe(
+      '<a href="https://pollaris.example/dashboard" rel="noopener noreferrer">dashboard</a>'
+    )
     expect(renderToStaticMarkup(<c.img src="/static/images/a-1.svg" alt="A poll" width={700} />)).toBe(
       '<a class="zoomable-image" href="/docs/static/images/a-1.svg" data-zoom-image=""><img src="/docs/static/images/a-1.svg" alt="A poll" width="700"/><span class="visually-hidden">(opens larger)</span></a>'
     )
@@ -28,9 +32,15 @@ describe("static content components", () => {
     expect(aside.querySelector(".admonition__body")?.textContent).toBe("Gone for good.")
     const icon = (type: "Note" | "Tip" | "Info" | "Danger") => {
       const Component = c[type]
-      return new DOMParser().parseFromString(renderToStaticMarkup(<Component>x</Component>), "text/html").querySelector("path")?.getAttribute("d")
+      return new DOMParser()
+        .parseFromString(renderToStaticMarkup(<Component>x</Component>), "text/html")
+        .querySelector("path")
+        ?.getAttribute("d")
     }
-    expect(new Set([icon("Note"), icon("Tip"), icon("Info"), icon("Danger"), aside.querySelector("path")?.getAttribute("d")]).size).toBe(5)
+    expect(
+      new Set([icon("Note"), icon("Tip"), icon("Info"), icon("Danger"), aside.querySelector("path")?.getAttribute("d")])
+        .size
+    ).toBe(5)
   })
 
   it("render tabs with the first panel visible and the others hidden", () => {
@@ -57,7 +67,13 @@ describe("static content components", () => {
     expect(doc.querySelector(".code-block__header .code-block__title")?.textContent).toBe("JSON")
     expect(doc.querySelector(".code-block__header [data-copy-code]")?.getAttribute("aria-label")).toBe("Copy code")
     expect(doc.querySelector("pre [data-copy-code]")).toBeNull()
-    expect(renderToStaticMarkup(<CodeBlock className="language-text" title="poll.txt">/poll</CodeBlock>)).toContain('<span class="code-block__title">poll.txt</span>')
+    expect(
+      renderToStaticMarkup(
+        <CodeBlock className="language-text" title="poll.txt">
+          /poll
+        </CodeBlock>
+      )
+    ).toContain('<span class="code-block__title">poll.txt</span>')
   })
 
   it("label the body cells of a table with their column for the stacked layout", () => {
@@ -115,11 +131,21 @@ describe("static content components", () => {
       </Table>
     )
     const doc = new DOMParser().parseFromString(html, "text/html")
-    expect(Array.from(doc.querySelectorAll("td")).map((td) => td.classList.contains("cell--empty"))).toEqual([false, false, true])
+    expect(Array.from(doc.querySelectorAll("td")).map((td) => td.classList.contains("cell--empty"))).toEqual([
+      false,
+      false,
+      true,
+    ])
   })
 
   it("render cards as links with the base path", () => {
-    expect(renderToStaticMarkup(<c.Card to="/faq" title="FAQ">Answers.</c.Card>)).toBe(
+    expect(
+      renderToStaticMarkup(
+        <c.Card to="/faq" title="FAQ">
+          Answers.
+        </c.Card>
+      )
+    ).toBe(
       '<a class="card" href="/docs/faq"><span class="card__title">FAQ</span><span class="card__description">Answers.</span></a>'
     )
   })

@@ -19,17 +19,38 @@ const ADMONITIONS: Record<AdmonitionType, { title: string; icon: string }> = {
   note: { title: "Note", icon: "M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" },
   tip: { title: "Tip", icon: "M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.74V17h8v-2.26A7 7 0 0 0 12 2Z" },
   info: { title: "Info", icon: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM12 16v-5M12 8h.01" },
-  warning: { title: "Warning", icon: "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0ZM12 9v4M12 17h.01" },
+  warning: {
+    title: "Warning",
+    icon: "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0ZM12 9v4M12 17h.01",
+  },
   danger: { title: "Danger", icon: "M7.86 2h8.28L22 7.86v8.28L16.14 22H7.86L2 16.14V7.86ZM12 8v4M12 16h.01" },
 }
 
-export function Admonition({ type, title, children }: Children & { type: AdmonitionType; title?: string }): JSX.Element {
+export function Admonition({
+  type,
+  title,
+  children,
+}: Children & { type: AdmonitionType; title?: string }): JSX.Element {
   const heading = title ?? ADMONITIONS[type].title
   return (
     <aside className={`admonition admonition--${type}`} aria-label={heading}>
       <p className="admonition__title">
-        <svg className="admonition__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={ADMONITIONS[type].icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="admonition__icon"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d={ADMONITIONS[type].icon}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {heading}
       </p>
@@ -55,7 +76,8 @@ export function TabItem({ children }: Children & { label: string; value?: string
 export function Tabs({ children, groupId }: Children & { groupId?: string }): JSX.Element {
   const id = useId().replace(/:/g, "")
   const items = React.Children.toArray(children).filter(
-    (c): c is React.ReactElement<{ label: string; value?: string; children?: React.ReactNode }> => React.isValidElement(c) && typeof (c.props as { label?: unknown }).label === "string"
+    (c): c is React.ReactElement<{ label: string; value?: string; children?: React.ReactNode }> =>
+      React.isValidElement(c) && typeof (c.props as { label?: unknown }).label === "string"
   )
   return (
     <div className="tabs" data-tabs="" data-group-id={groupId}>
@@ -77,7 +99,14 @@ export function Tabs({ children, groupId }: Children & { groupId?: string }): JS
         ))}
       </div>
       {items.map((item, i) => (
-        <div key={i} role="tabpanel" className="tabs__panel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== 0}>
+        <div
+          key={i}
+          role="tabpanel"
+          className="tabs__panel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== 0}
+        >
           {item.props.children}
         </div>
       ))}
@@ -103,7 +132,7 @@ const LANGUAGES: Record<string, string> = {
 
 export function languageOf(className?: string): string | null {
   const lang = /(?:^|\s)language-([\w-]+)/.exec(className ?? "")?.[1]
-  return lang ? LANGUAGES[lang] ?? null : null
+  return lang ? (LANGUAGES[lang] ?? null) : null
 }
 
 /** A code block with a header (its title or language, and the copy button), so the button never covers code. */
@@ -113,7 +142,13 @@ export function CodeBlock({ title, ...props }: React.HTMLAttributes<HTMLPreEleme
     <div className="code-block">
       <div className="code-block__header">
         <span className="code-block__title">{label}</span>
-        <button type="button" className="code-block__copy" data-copy-code="" aria-label={pageLabels.copyCode} title={pageLabels.copyCode}>
+        <button
+          type="button"
+          className="code-block__copy"
+          data-copy-code=""
+          aria-label={pageLabels.copyCode}
+          title={pageLabels.copyCode}
+        >
           {pageLabels.copy}
         </button>
       </div>
@@ -147,7 +182,8 @@ function saysNothing(node: React.ReactNode): boolean {
 }
 
 type Props = { children?: React.ReactNode; className?: string }
-const elements = (node: React.ReactNode) => React.Children.toArray(node).filter((c): c is React.ReactElement<Props> => React.isValidElement(c))
+const elements = (node: React.ReactNode) =>
+  React.Children.toArray(node).filter((c): c is React.ReactElement<Props> => React.isValidElement(c))
 
 /** The header texts of a table's first header row. */
 function headersOf(children: React.ReactNode): string[] {
@@ -207,7 +243,8 @@ export function CardGrid({ children }: Children): JSX.Element {
 
 /** Components that need the base path (links and images written as site routes). */
 export function contentComponents(pathPrefix: string) {
-  const prefixed = (route: string) => (route.startsWith("/") && !route.startsWith(`${pathPrefix}/`) ? `${pathPrefix}${route}` || "/" : route)
+  const prefixed = (route: string) =>
+    route.startsWith("/") && !route.startsWith(`${pathPrefix}/`) ? `${pathPrefix}${route}` || "/" : route
 
   function Card({ to, title, children }: Children & { to: string; title: string }): JSX.Element {
     return (
@@ -221,7 +258,11 @@ export function contentComponents(pathPrefix: string) {
   function ContentLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>): JSX.Element {
     const external = isExternalUrl(href)
     return (
-      <a href={external || href.startsWith("#") ? href : prefixed(href)} rel={external ? "noopener noreferrer" : undefined} {...rest}>
+      <a
+        href={external || href.startsWith("#") ? href : prefixed(href)}
+        rel={external ? "noopener noreferrer" : undefined}
+        {...rest}
+      >
         {children}
         {leavesSite(href, MAIN_SITE_URL) ? <LeavesSiteMark /> : null}
       </a>

@@ -18,7 +18,9 @@ function prefilled(operation: ConsoleOperation, token = "test-token"): ConsoleFo
   const values: Record<string, string> = {}
   for (const p of operation.parameters) {
     const value = p.example ?? p.default
-    if (value !== undefined && (p.required || p.example !== undefined)) values[parameterKey(p)] = typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : JSON.stringify(value)
+    if (value !== undefined && (p.required || p.example !== undefined))
+      values[parameterKey(p)] =
+        typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : JSON.stringify(value)
   }
   return { serverUrl: "https://pollaris.example/api/v1", values, body: operation.body?.examples[0]?.value ?? "", token }
 }
@@ -62,7 +64,10 @@ describe("request validation", () => {
   })
 
   it("answers 400 with the line and column of a JSON syntax error", () => {
-    const answer = mockAnswer(op("create-poll"), { ...prefilled(op("create-poll")), body: '{\n  "question": "Pizza?",\n  "answers": [\n}' })
+    const answer = mockAnswer(op("create-poll"), {
+      ...prefilled(op("create-poll")),
+      body: '{\n  "question": "Pizza?",\n  "answers": [\n}',
+    })
     expect(answer.status).toBe(400)
     expect(answer.problems[0].message).toMatch(/^is not valid JSON: .+ \(line 4, column 1\)$/)
     expect(JSON.parse(answer.body).error.code).toBe("bad_request")
@@ -88,7 +93,10 @@ describe("request validation", () => {
   it("checks query parameters against their type and enum", () => {
     const list = operations.find((o) => o.parameters.some((p) => p.in === "query" && p.kind === "integer"))!
     const limit = list.parameters.find((p) => p.in === "query" && p.kind === "integer")!
-    const answer = mockAnswer(list, { ...prefilled(list), values: { ...prefilled(list).values, [parameterKey(limit)]: "lots" } })
+    const answer = mockAnswer(list, {
+      ...prefilled(list),
+      values: { ...prefilled(list).values, [parameterKey(limit)]: "lots" },
+    })
     expect(answer.status).toBe(400)
     expect(answer.problems).toEqual([{ field: limit.name, message: "must be of type integer" }])
   })
@@ -96,18 +104,29 @@ describe("request validation", () => {
 
 describe("errorBody", () => {
   it("keeps the documented shape and fills message and details", () => {
-    const example = JSON.stringify({ error: { code: "validation_failed", message: "x", details: [{ field: "a", message: "b" }] } })
+    const example = JSON.stringify({
+      error: { code: "validation_failed", message: "x", details: [{ field: "a", message: "b" }] },
+    })
     expect(errorBody(example, [{ field: "q", message: "is required" }], "Field 'q' is required.")).toEqual({
-      error: { code: "validation_failed", message: "Field 'q' is required.", details: [{ field: "q", message: "is required" }] },
+      error: {
+        code: "validation_failed",
+        message: "Field 'q' is required.",
+        details: [{ field: "q", message: "is required" }],
+      },
     })
   })
 
   it("follows the documented names of the detail fields", () => {
     const example = JSON.stringify({ errors: [{ path: "/a", reason: "b" }] })
-    expect(errorBody(example, [{ field: "q", message: "is required" }], "m")).toEqual({ errors: [{ path: "q", reason: "is required" }] })
+    expect(errorBody(example, [{ field: "q", message: "is required" }], "m")).toEqual({
+      errors: [{ path: "q", reason: "is required" }],
+    })
   })
 
   it("makes a plain body when nothing is documented", () => {
-    expect(errorBody(undefined, [{ field: "q", message: "is required" }], "m")).toEqual({ message: "m", details: [{ field: "q", message: "is required" }] })
+    expect(errorBody(undefined, [{ field: "q", message: "is required" }], "m")).toEqual({
+      message: "m",
+      details: [{ field: "q", message: "is required" }],
+    })
   })
 })

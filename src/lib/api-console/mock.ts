@@ -32,7 +32,8 @@ const ERROR_STATUSES: Record<Failure, string[]> = {
 }
 
 const isSuccess = (status: string) => /^2\d\d$/.test(status) || /^2XX$/i.test(status)
-const numeric = (status: string, fallback: number) => (/^\d{3}$/.test(status) ? Number(status) : /^([1-5])XX$/i.test(status) ? Number(status[0]) * 100 : fallback)
+const numeric = (status: string, fallback: number) =>
+  /^\d{3}$/.test(status) ? Number(status) : /^([1-5])XX$/i.test(status) ? Number(status[0]) * 100 : fallback
 
 /** The documented response for a failure: its preferred statuses, then a 4XX range, then default. */
 export function errorResponse(op: ConsoleOperation, failure: Failure): ConsoleResponse | null {
@@ -49,7 +50,8 @@ export function successResponse(op: ConsoleOperation): ConsoleResponse | null {
 }
 
 type JsonObject = { [key: string]: JsonValue }
-const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** The object of an error body that carries the message (the body itself, or e.g. its `error`). */
 function messageHolder(body: JsonValue): JsonObject | null {
@@ -87,14 +89,27 @@ export function errorBody(example: string | undefined, problems: Problem[], mess
 function problemSentence(problems: Problem[], place: string): string {
   const first = problems[0]
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""
-  return first ? `${place}${first.field ? ` '${first.field}'` : ""} ${first.message}${more}.` : `The request is invalid.`
+  return first
+    ? `${place}${first.field ? ` '${first.field}'` : ""} ${first.message}${more}.`
+    : `The request is invalid.`
 }
 
-function answer(documented: ConsoleResponse | null, fallbackStatus: number, body: JsonValue | undefined, problems: Problem[]): MockAnswer {
+function answer(
+  documented: ConsoleResponse | null,
+  fallbackStatus: number,
+  body: JsonValue | undefined,
+  problems: Problem[]
+): MockAnswer {
   const headers: [string, string][] = [...(documented?.headers ?? [])]
   const text = body === undefined ? "" : JSON.stringify(body, null, 2)
   if (text) headers.unshift(["content-type", documented?.contentType ?? "application/json"])
-  return { status: documented ? numeric(documented.status, fallbackStatus) : fallbackStatus, documented, headers, body: text, problems }
+  return {
+    status: documented ? numeric(documented.status, fallbackStatus) : fallbackStatus,
+    documented,
+    headers,
+    body: text,
+    problems,
+  }
 }
 
 export function mockAnswer(op: ConsoleOperation, form: ConsoleForm): MockAnswer {
@@ -104,12 +119,19 @@ export function mockAnswer(op: ConsoleOperation, form: ConsoleForm): MockAnswer 
   }
 
   if (op.security && form.token.trim() === "") {
-    const problems = [{ field: op.security.kind === "bearer" || op.security.kind === "basic" ? "Authorization" : op.security.name ?? "", message: "is missing: this operation needs a token" }]
+    const problems = [
+      {
+        field:
+          op.security.kind === "bearer" || op.security.kind === "basic" ? "Authorization" : (op.security.name ?? ""),
+        message: "is missing: this operation needs a token",
+      },
+    ]
     return fail("unauthorized", problems, `The ${problems[0].field} header is missing; send ${op.security.usage}.`, 401)
   }
 
   const paramProblems = parameterProblems(op.parameters, form.values)
-  if (paramProblems.length > 0) return fail("parameters", paramProblems, problemSentence(paramProblems, "Parameter"), 400)
+  if (paramProblems.length > 0)
+    return fail("parameters", paramProblems, problemSentence(paramProblems, "Parameter"), 400)
 
   const body = checkBody(op.body, form.body)
   if (!body.ok) {

@@ -46,17 +46,30 @@ describe("buildRequest", () => {
   })
 
   it("puts an API key in the query when the scheme says so", () => {
-    const request = buildRequest({ ...op, security: { kind: "query", name: "key", label: "", usage: "" } }, { serverUrl: "http://x", values: {}, body: "", token: "k" })
+    const request = buildRequest(
+      { ...op, security: { kind: "query", name: "key", label: "", usage: "" } },
+      { serverUrl: "http://x", values: {}, body: "", token: "k" }
+    )
     expect(request.url).toBe("http://x/guilds/{guildId}/polls?key=k")
   })
 })
 
 describe("curlCommand", () => {
-  const request = buildRequest(op, { serverUrl: "http://x", values: { "path:guildId": "1" }, body: `{"q":"it's"}`, token: "abcdefghijkl" })
+  const request = buildRequest(op, {
+    serverUrl: "http://x",
+    values: { "path:guildId": "1" },
+    body: `{"q":"it's"}`,
+    token: "abcdefghijkl",
+  })
 
   it("masks the token unless asked, and quotes for the shell", () => {
     expect(curlCommand(request, "abcdefghijkl", false)).toBe(
-      ["curl -X POST 'http://x/guilds/1/polls'", "-H 'Authorization: Bearer ****ijkl'", "-H 'Content-Type: application/json'", `--data '{"q":"it'\\''s"}'`].join(" \\\n  ")
+      [
+        "curl -X POST 'http://x/guilds/1/polls'",
+        "-H 'Authorization: Bearer ****ijkl'",
+        "-H 'Content-Type: application/json'",
+        `--data '{"q":"it'\\''s"}'`,
+      ].join(" \\\n  ")
     )
     expect(curlCommand(request, "abcdefghijkl", true)).toContain("-H 'Authorization: Bearer abcdefghijkl'")
     expect(maskToken("short")).toBe("****")

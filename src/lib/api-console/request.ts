@@ -71,8 +71,13 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
 
 /** The request as a curl command; `token` is replaced by its masked form unless `reveal`. */
 export function curlCommand(request: BuiltRequest, token: string, reveal: boolean): string {
-  const hide = (text: string) => (!reveal && token.trim() ? text.split(token.trim()).join(maskToken(token.trim())) : text)
-  const parts = [request.method === "GET" ? `curl ${shellQuote(hide(request.url))}` : `curl -X ${request.method} ${shellQuote(hide(request.url))}`]
+  const hide = (text: string) =>
+    !reveal && token.trim() ? text.split(token.trim()).join(maskToken(token.trim())) : text
+  const parts = [
+    request.method === "GET"
+      ? `curl ${shellQuote(hide(request.url))}`
+      : `curl -X ${request.method} ${shellQuote(hide(request.url))}`,
+  ]
   for (const [name, value] of request.headers) parts.push(`-H ${shellQuote(hide(`${name}: ${value}`))}`)
   if (request.body !== undefined) parts.push(`--data ${shellQuote(request.body)}`)
   return parts.join(" \\\n  ")

@@ -11,7 +11,14 @@ const op: ConsoleOperation = {
   parameters: [],
   body: null,
   responses: [
-    { status: "200", statusText: "OK", description: "The poll. With `answers`.", contentType: "application/json", schema: { type: "object", required: ["id"], properties: { id: { type: "string" } } }, headers: [] },
+    {
+      status: "200",
+      statusText: "OK",
+      description: "The poll. With `answers`.",
+      contentType: "application/json",
+      schema: { type: "object", required: ["id"], properties: { id: { type: "string" } } },
+      headers: [],
+    },
     { status: "4XX", statusText: "Any 4xx status", description: "A client error.", headers: [] },
   ],
 }
@@ -32,19 +39,28 @@ describe("viewResponse", () => {
 
   it("shows a body that is not JSON as text, with a note", () => {
     const view = viewResponse(op, 200, [["content-type", "text/html"]], "<h1>Bad gateway</h1>")
-    expect(view).toMatchObject({ isJson: false, body: "<h1>Bad gateway</h1>", note: "The response is not JSON (content type text/html); it is shown as text." })
+    expect(view).toMatchObject({
+      isJson: false,
+      body: "<h1>Bad gateway</h1>",
+      note: "The response is not JSON (content type text/html); it is shown as text.",
+    })
   })
 })
 
 describe("meaningOf", () => {
   it("gives the reason phrase, then the description's first sentence", () => {
-    expect(meaningOf({ statusText: "Not Found", description: "No poll with this id. Check the id." })).toBe("Not Found: No poll with this id.")
+    expect(meaningOf({ statusText: "Not Found", description: "No poll with this id. Check the id." })).toBe(
+      "Not Found: No poll with this id."
+    )
   })
 
   it("says the reason phrase once when the description starts with it", () => {
-    expect(meaningOf({ statusText: "Unauthorized", description: "Unauthorized (`unauthorized`): the `Authorization` header is missing." })).toBe(
-      "Unauthorized (unauthorized): the Authorization header is missing."
-    )
+    expect(
+      meaningOf({
+        statusText: "Unauthorized",
+        description: "Unauthorized (`unauthorized`): the `Authorization` header is missing.",
+      })
+    ).toBe("Unauthorized (unauthorized): the Authorization header is missing.")
   })
 
   it("keeps what there is when one of them is missing", () => {

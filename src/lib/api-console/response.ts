@@ -25,10 +25,15 @@ export interface ResponseView {
 export function documentedResponse(op: ConsoleOperation, status: number): ConsoleResponse | null {
   const exact = op.responses.find((r) => r.status === String(status))
   if (exact) return exact
-  return op.responses.find((r) => r.status.toUpperCase() === `${String(status)[0]}XX`) ?? op.responses.find((r) => r.status === "default") ?? null
+  return (
+    op.responses.find((r) => r.status.toUpperCase() === `${String(status)[0]}XX`) ??
+    op.responses.find((r) => r.status === "default") ??
+    null
+  )
 }
 
-const firstSentence = (text: string) => (/^(.*?[.!?])(\s|$)/s.exec(text.replace(/\s+/g, " ").trim())?.[1] ?? text.trim()).replace(/`/g, "")
+const firstSentence = (text: string) =>
+  (/^(.*?[.!?])(\s|$)/s.exec(text.replace(/\s+/g, " ").trim())?.[1] ?? text.trim()).replace(/`/g, "")
 
 /** "Not Found: No poll with this id." — the reason phrase once, even when the description starts with it. */
 export function meaningOf(response: Pick<ConsoleResponse, "statusText" | "description">): string {
@@ -37,7 +42,12 @@ export function meaningOf(response: Pick<ConsoleResponse, "statusText" | "descri
   return [response.statusText, sentence].filter(Boolean).join(": ")
 }
 
-export function viewResponse(op: ConsoleOperation, status: number, headers: [string, string][], body: string): ResponseView {
+export function viewResponse(
+  op: ConsoleOperation,
+  status: number,
+  headers: [string, string][],
+  body: string
+): ResponseView {
   const documented = documentedResponse(op, status)
   const contentType = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? null
   const meaning = documented ? meaningOf(documented) : "Not documented for this operation."

@@ -77,7 +77,11 @@ export function describeFailure(kind: FailureKind, url: string, timeoutMs = DEFA
   }
   switch (kind) {
     case "timeout":
-      return { kind, title: `No answer from ${host} within ${Math.round(timeoutMs / 1000)} seconds, so the request was stopped.`, advice: "Check that the server is running and not stuck, then send again." }
+      return {
+        kind,
+        title: `No answer from ${host} within ${Math.round(timeoutMs / 1000)} seconds, so the request was stopped.`,
+        advice: "Check that the server is running and not stuck, then send again.",
+      }
     case "cancelled":
       return { kind, title: "You cancelled the request.", advice: "Send it again when you are ready." }
     case "cors":
@@ -90,15 +94,21 @@ export function describeFailure(kind: FailureKind, url: string, timeoutMs = DEFA
       return {
         kind,
         title: `This site's Content Security Policy does not let the console call ${host}.`,
-        advice: "The console may call this site, the API's documented servers and localhost. To reach another host, run a local proxy on localhost and choose Custom URL with its address.",
+        advice:
+          "The console may call this site, the API's documented servers and localhost. To reach another host, run a local proxy on localhost and choose Custom URL with its address.",
       }
     case "invalid-url":
-      return { kind, title: `"${url}" is not a complete URL.`, advice: "Use a full address such as http://localhost:8080." }
+      return {
+        kind,
+        title: `"${url}" is not a complete URL.`,
+        advice: "Use a full address such as http://localhost:8080.",
+      }
     default:
       return {
         kind: "unreachable",
         title: `Could not reach ${host}: the connection failed.`,
-        advice: "Check the server URL, that the server is running and that you are online; a local server must listen on the port you typed.",
+        advice:
+          "Check the server URL, that the server is running and that you are online; a local server must listen on the port you typed.",
       }
   }
 }
@@ -108,7 +118,11 @@ export async function sendRequest(request: BuiltRequest, options: SendOptions = 
   const now = options.now ?? (() => Date.now())
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const start = now()
-  const fail = (kind: FailureKind): SendOutcome => ({ ok: false, failure: describeFailure(kind, request.url, timeoutMs), durationMs: now() - start })
+  const fail = (kind: FailureKind): SendOutcome => ({
+    ok: false,
+    failure: describeFailure(kind, request.url, timeoutMs),
+    durationMs: now() - start,
+  })
   if (!isHttpUrl(request.url)) return fail("invalid-url")
 
   const controller = new AbortController()
@@ -132,18 +146,31 @@ export async function sendRequest(request: BuiltRequest, options: SendOptions = 
     const body = await response.text()
     const headers: [string, string][] = []
     response.headers.forEach((value, name) => headers.push([name, value]))
-    return { ok: true, status: response.status, statusText: response.statusText, headers, body, durationMs: now() - start }
+    return {
+      ok: true,
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+      body,
+      durationMs: now() - start,
+    }
   } catch {
     if (timedOut) return fail("timeout")
     if (options.signal?.aborted || controller.signal.aborted) return fail("cancelled")
     if (options.blockedByPolicy?.()) return fail("policy")
     // Reachable with no-cors (an opaque answer) but not with cors: the server refused CORS.
-    const reachable = await doFetch(request.url, { method: "HEAD", mode: "no-cors", credentials: "omit", cache: "no-store" }).then(
+    const reachable = await doFetch(request.url, {
+      method: "HEAD",
+      mode: "no-cors",
+      credentials: "omit",
+      cache: "no-store",
+    }).then(
       () => true,
       () => false
     )
     if (reachable) return fail("cors")
-    if (options.blockedByPolicy?.() || !allowedByPolicy(request.url, options.pageOrigin, options.allowedOrigins ?? [])) return fail("policy")
+    if (options.blockedByPolicy?.() || !allowedByPolicy(request.url, options.pageOrigin, options.allowedOrigins ?? []))
+      return fail("policy")
     return fail("unreachable")
   } finally {
     clearTimeout(timer)

@@ -2,7 +2,12 @@ import { forgetToken, readToken, saveToken, TOKEN_KEY, type TokenStores } from "
 
 function memory() {
   const data = new Map<string, string>()
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) }
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  }
 }
 
 describe("token store", () => {
@@ -20,7 +25,17 @@ describe("token store", () => {
   })
 
   it("keeps nothing when storage throws", () => {
-    const broken = { getItem: () => { throw new Error("denied") }, setItem: () => { throw new Error("denied") }, removeItem: () => { throw new Error("denied") } }
+    const broken = {
+      getItem: () => {
+        throw new Error("denied")
+      },
+      setItem: () => {
+        throw new Error("denied")
+      },
+      removeItem: () => {
+        throw new Error("denied")
+      },
+    }
     const stores: TokenStores = { session: broken, local: null }
     expect(() => saveToken(stores, "t", false)).not.toThrow()
     expect(readToken(stores)).toEqual({ token: "", remembered: false })

@@ -16,7 +16,7 @@ export interface TokenStores {
   local: StorageLike | null
 }
 
-const attempt = <T,>(fn: () => T, fallback: T): T => {
+const attempt = <T>(fn: () => T, fallback: T): T => {
   try {
     return fn()
   } catch {

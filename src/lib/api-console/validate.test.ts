@@ -7,10 +7,25 @@ describe("parseJson", () => {
   })
 
   it("gives line and column of the first syntax error", () => {
-    expect(parseJson('{\n  "a": 1\n  "b": 2\n}')).toEqual({ ok: false, message: "a comma is missing", line: 3, column: 3 })
-    expect(parseJson("{\n  'a': 1\n}")).toMatchObject({ ok: false, line: 2, column: 3, message: expect.stringContaining("double quotes") })
+    expect(parseJson('{\n  "a": 1\n  "b": 2\n}')).toEqual({
+      ok: false,
+      message: "a comma is missing",
+      line: 3,
+      column: 3,
+    })
+    expect(parseJson("{\n  'a': 1\n}")).toMatchObject({
+      ok: false,
+      line: 2,
+      column: 3,
+      message: expect.stringContaining("double quotes"),
+    })
     expect(parseJson('{"a": 1,}')).toMatchObject({ ok: false, line: 1, column: 9 })
-    expect(parseJson('{"a": 1} 2')).toMatchObject({ ok: false, message: "there is text after the end of the JSON value", line: 1, column: 10 })
+    expect(parseJson('{"a": 1} 2')).toMatchObject({
+      ok: false,
+      message: "there is text after the end of the JSON value",
+      line: 1,
+      column: 10,
+    })
     expect(parseJson("  ")).toEqual({ ok: false, message: "The body is empty." })
   })
 
@@ -27,7 +42,11 @@ describe("schemaProblems", () => {
     additionalProperties: false,
     properties: {
       channel_id: { type: "string", pattern: "^[0-9]{17,20}$" },
-      answers: { type: "array", minItems: 2, items: { type: "object", properties: { text: { type: "string", maxLength: 3 } } } },
+      answers: {
+        type: "array",
+        minItems: 2,
+        items: { type: "object", properties: { text: { type: "string", maxLength: 3 } } },
+      },
       status: { type: ["string", "null"], enum: ["open", "closed", null] },
       count: { type: "integer" },
     },
@@ -42,7 +61,9 @@ describe("schemaProblems", () => {
       { field: "count", message: "must be of type integer" },
       { field: "extra", message: "is not a documented field" },
     ])
-    expect(schemaProblems(schema, { channel_id: "1172044433214504970", answers: [{ text: "a" }, { text: "b" }] })).toEqual([])
+    expect(
+      schemaProblems(schema, { channel_id: "1172044433214504970", answers: [{ text: "a" }, { text: "b" }] })
+    ).toEqual([])
   })
 
   it("accepts anything against an empty schema", () => {
@@ -59,9 +80,30 @@ describe("schemaProblems", () => {
 
 describe("parameterProblems", () => {
   const params: ConsoleParameter[] = [
-    { name: "pollId", in: "path", required: true, deprecated: false, kind: "string", schema: { type: "string", pattern: "^[0-9]+$" } },
-    { name: "limit", in: "query", required: false, deprecated: false, kind: "integer", schema: { type: "integer", minimum: 1, maximum: 100 } },
-    { name: "status", in: "query", required: false, deprecated: false, kind: "string", schema: { type: "string", enum: ["open", "closed"] } },
+    {
+      name: "pollId",
+      in: "path",
+      required: true,
+      deprecated: false,
+      kind: "string",
+      schema: { type: "string", pattern: "^[0-9]+$" },
+    },
+    {
+      name: "limit",
+      in: "query",
+      required: false,
+      deprecated: false,
+      kind: "integer",
+      schema: { type: "integer", minimum: 1, maximum: 100 },
+    },
+    {
+      name: "status",
+      in: "query",
+      required: false,
+      deprecated: false,
+      kind: "string",
+      schema: { type: "string", enum: ["open", "closed"] },
+    },
   ]
 
   it("names each missing or invalid parameter", () => {
@@ -76,8 +118,18 @@ describe("parameterProblems", () => {
 
 describe("checkBody", () => {
   it("reports syntax before fields, and a missing required body", () => {
-    expect(checkBody({ required: true }, "")).toEqual({ ok: true, value: undefined, problems: [{ field: "", message: "The request body is required." }] })
-    expect(checkBody({ required: false, schema: { type: "object" } }, "[")).toMatchObject({ ok: false, syntax: { line: 1 } })
-    expect(checkBody({ required: false, schema: { type: "object" } }, "[]")).toMatchObject({ ok: true, problems: [{ field: "", message: "must be of type object" }] })
+    expect(checkBody({ required: true }, "")).toEqual({
+      ok: true,
+      value: undefined,
+      problems: [{ field: "", message: "The request body is required." }],
+    })
+    expect(checkBody({ required: false, schema: { type: "object" } }, "[")).toMatchObject({
+      ok: false,
+      syntax: { line: 1 },
+    })
+    expect(checkBody({ required: false, schema: { type: "object" } }, "[]")).toMatchObject({
+      ok: true,
+      problems: [{ field: "", message: "must be of type object" }],
+    })
   })
 })

@@ -57,7 +57,11 @@ export function parseJson(text: string): JsonParse {
     parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
     const first = errors[0]
     if (!first) return { ok: false, message: (error as Error).message }
-    return { ok: false, message: SYNTAX_MESSAGES[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error), ...lineColumn(text, first.offset) }
+    return {
+      ok: false,
+      message: SYNTAX_MESSAGES[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error),
+      ...lineColumn(text, first.offset),
+    }
   }
 }
 
@@ -72,7 +76,18 @@ export function fieldPath(pointer: string): string {
 }
 
 /** Keywords whose errors only repeat the errors of the values under them. */
-const SUMMARY_KEYWORDS = new Set(["properties", "items", "additionalProperties", "allOf", "$ref", "prefixItems", "unevaluatedProperties", "unevaluatedItems", "dependentSchemas", "contains"])
+const SUMMARY_KEYWORDS = new Set([
+  "properties",
+  "items",
+  "additionalProperties",
+  "allOf",
+  "$ref",
+  "prefixItems",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "dependentSchemas",
+  "contains",
+])
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
@@ -89,7 +104,8 @@ export function schemaProblems(schema: JsonSchema, value: JsonValue, base = ""):
   }
   const result = validator.validate(value)
   if (result.valid) return []
-  const join = (path: string) => (base && path ? (path.startsWith("[") ? `${base}${path}` : `${base}.${path}`) : base || path)
+  const join = (path: string) =>
+    base && path ? (path.startsWith("[") ? `${base}${path}` : `${base}.${path}`) : base || path
   const problems: Problem[] = []
   for (const error of result.errors) {
     if (SUMMARY_KEYWORDS.has(error.keyword)) continue
@@ -101,10 +117,20 @@ export function schemaProblems(schema: JsonSchema, value: JsonValue, base = ""):
       problems.push({ field: join(at), message: "is not a documented field" })
     } else if (error.keyword === "type") {
       const expected = /Expected (.+)\.$/.exec(error.error)?.[1]
-      problems.push({ field: join(at), message: expected ? `must be of type ${expected.replace(/"/g, "").replace(/, /g, " or ")}` : lowerFirst(error.error.replace(/\.$/, "")) })
+      problems.push({
+        field: join(at),
+        message: expected
+          ? `must be of type ${expected.replace(/"/g, "").replace(/, /g, " or ")}`
+          : lowerFirst(error.error.replace(/\.$/, "")),
+      })
     } else if (error.keyword === "enum") {
       const allowed = /any of (\[.*\])\.$/.exec(error.error)?.[1]
-      problems.push({ field: join(at), message: allowed ? `must be one of ${allowed.slice(1, -1).replace(/,/g, ", ")}` : lowerFirst(error.error.replace(/\.$/, "")) })
+      problems.push({
+        field: join(at),
+        message: allowed
+          ? `must be one of ${allowed.slice(1, -1).replace(/,/g, ", ")}`
+          : lowerFirst(error.error.replace(/\.$/, "")),
+      })
     } else {
       problems.push({ field: join(at), message: lowerFirst(error.error.replace(/\.$/, "")) })
     }
@@ -115,9 +141,14 @@ export function schemaProblems(schema: JsonSchema, value: JsonValue, base = ""):
 
 /** A parameter's text as the value its schema describes ("5" -> 5 for an integer), or the text itself. */
 export function coerceParameter(param: ConsoleParameter, text: string): JsonValue {
-  if (param.kind === "integer" || param.kind === "number") return text.trim() !== "" && !Number.isNaN(Number(text)) ? Number(text) : text
+  if (param.kind === "integer" || param.kind === "number")
+    return text.trim() !== "" && !Number.isNaN(Number(text)) ? Number(text) : text
   if (param.kind === "boolean") return text === "true" ? true : text === "false" ? false : text
-  if (param.kind === "array") return text.split(",").map((t) => t.trim()).filter((t) => t !== "")
+  if (param.kind === "array")
+    return text
+      .split(",")
+      .map((t) => t.trim())
+      .filter((t) => t !== "")
   return text
 }
 
@@ -133,17 +164,29 @@ export function parameterProblems(params: ConsoleParameter[], values: Record<str
       if (param.required) problems.push({ field: param.name, message: `is required (${param.in} parameter)` })
       continue
     }
-    problems.push(...schemaProblems(param.schema, coerceParameter(param, text), param.name).map((p) => ({ field: p.field || param.name, message: p.message })))
+    problems.push(
+      ...schemaProblems(param.schema, coerceParameter(param, text), param.name).map((p) => ({
+        field: p.field || param.name,
+        message: p.message,
+      }))
+    )
   }
   return problems
 }
 
-export type BodyCheck = { ok: true; value: JsonValue | undefined; problems: Problem[] } | { ok: false; syntax: Extract<JsonParse, { ok: false }> }
+export type BodyCheck =
+  | { ok: true; value: JsonValue | undefined; problems: Problem[] }
+  | { ok: false; syntax: Extract<JsonParse, { ok: false }> }
 
 /** The body's JSON syntax, then its fields against the request schema. An empty optional body is fine. */
 export function checkBody(body: { required: boolean; schema?: JsonSchema } | null, text: string): BodyCheck {
   if (!body) return { ok: true, value: undefined, problems: [] }
-  if (text.trim() === "") return { ok: true, value: undefined, problems: body.required ? [{ field: "", message: "The request body is required." }] : [] }
+  if (text.trim() === "")
+    return {
+      ok: true,
+      value: undefined,
+      problems: body.required ? [{ field: "", message: "The request body is required." }] : [],
+    }
   const parsed = parseJson(text)
   if (!parsed.ok) return { ok: false, syntax: parsed }
   return { ok: true, value: parsed.value, problems: body.schema ? schemaProblems(body.schema, parsed.value) : [] }

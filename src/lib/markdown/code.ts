@@ -5,7 +5,10 @@
  */
 
 /** The fence's language and meta as the twin writes them. */
-export function plainFence(lang: string | null | undefined, meta: string | null | undefined): { lang: string | null; meta: string | null } {
+export function plainFence(
+  lang: string | null | undefined,
+  meta: string | null | undefined
+): { lang: string | null; meta: string | null } {
   const plainLang = lang ? lang.replace(/^diff-[\w-]+$/, "diff") : null
   const plainMeta = (meta ?? "")
     .replace(/\{[\d,\s-]*\}/g, "")

@@ -11,15 +11,31 @@ describe("twins and links", () => {
     expect(twinPath("/")).toBe("/index.md")
   })
   it("resolves prefixed paths (published files) without a second prefix", () => {
-    expect(resolveLink("/docs/openapi/pollaris-api.yaml", "/api", urls)).toBe("https://pollaris.example/docs/openapi/pollaris-api.yaml")
+    expect(resolveLink("/docs/openapi/pollaris-api.yaml", "/api", urls)).toBe(
+      "https://pollaris.example/docs/openapi/pollaris-api.yaml"
+    )
     expect(resolveLink("/", "/faq", urls)).toBe("https://pollaris.example/docs/")
   })
 })
 
 describe("category pages as Markdown", () => {
   it("lists the category's pages as absolute links with their descriptions", () => {
-    const md = categoryToMarkdown(testToolkit, { route: "/category/permissions", title: "Permissions", description: "Who may do what.", items: [{ label: "Permission system", href: "/permissions/permission-system", description: "Roles." }, { label: "External", href: undefined }] }, urls)
-    expect(md).toBe("# Permissions\n\n> Who may do what.\n\n- [Permission system](https://pollaris.example/docs/permissions/permission-system): Roles.\n")
+    const md = categoryToMarkdown(
+      testToolkit,
+      {
+        route: "/category/permissions",
+        title: "Permissions",
+        description: "Who may do what.",
+        items: [
+          { label: "Permission system", href: "/permissions/permission-system", description: "Roles." },
+          { label: "External", href: undefined },
+        ],
+      },
+      urls
+    )
+    expect(md).toBe(
+      "# Permissions\n\n> Who may do what.\n\n- [Permission system](https://pollaris.example/docs/permissions/permission-system): Roles.\n"
+    )
   })
 })
 
@@ -31,17 +47,42 @@ describe("llms.txt", () => {
     { route: "/faq", title: "FAQ", markdown: "# FAQ\n" },
     { route: "/api/get-poll", title: "Get poll", markdown: "# Get poll\n" },
   ]
-  const txt = llmsTxt(pages, { ...urls, productName: "Pollaris", summary: "A poll bot.", order: llmsSectionOrder, sections: llmsSections, fallback: llmsFallbackSection })
+  const txt = llmsTxt(pages, {
+    ...urls,
+    productName: "Pollaris",
+    summary: "A poll bot.",
+    order: llmsSectionOrder,
+    sections: llmsSections,
+    fallback: llmsFallbackSection,
+  })
 
   it("has the product as H1, a summary, then the sections in order with .md links", () => {
     expect(txt).toBe(
       [
-        "# Pollaris", "", "> A poll bot.", "",
-        "## Getting started", "", "- [Introduction](https://pollaris.example/docs/index.md): What Pollaris is.", "",
-        "## Commands", "", "- [/poll](https://pollaris.example/docs/commands/poll.md): Create a poll.", "",
-        "## Settings", "", "- [/settings language](https://pollaris.example/docs/commands/settings/language.md)", "",
-        "## Help", "", "- [FAQ](https://pollaris.example/docs/faq.md)", "",
-        "## API reference", "", "- [Get poll](https://pollaris.example/docs/api/get-poll.md)", "",
+        "# Pollaris",
+        "",
+        "> A poll bot.",
+        "",
+        "## Getting started",
+        "",
+        "- [Introduction](https://pollaris.example/docs/index.md): What Pollaris is.",
+        "",
+        "## Commands",
+        "",
+        "- [/poll](https://pollaris.example/docs/commands/poll.md): Create a poll.",
+        "",
+        "## Settings",
+        "",
+        "- [/settings language](https://pollaris.example/docs/commands/settings/language.md)",
+        "",
+        "## Help",
+        "",
+        "- [FAQ](https://pollaris.example/docs/faq.md)",
+        "",
+        "## API reference",
+        "",
+        "- [Get poll](https://pollaris.example/docs/api/get-poll.md)",
+        "",
       ].join("\n")
     )
   })
@@ -55,19 +96,33 @@ describe("llms.txt", () => {
       openApiUrl: "https://pollaris.example/docs/openapi/pollaris-api.yaml",
       dashboardUrl: "https://pollaris.example/dashboard",
     })
-    const withAgents = llmsTxt(pages, { ...urls, productName: "Pollaris", summary: "A poll bot.", order: llmsSectionOrder, sections: llmsSections, fallback: llmsFallbackSection, agents })
+    const withAgents = llmsTxt(pages, {
+      ...urls,
+      productName: "Pollaris",
+      summary: "A poll bot.",
+      order: llmsSectionOrder,
+      sections: llmsSections,
+      fallback: llmsFallbackSection,
+      agents,
+    })
     const lines = withAgents.split("\n")
     expect(lines.slice(0, 6)).toEqual(["# Pollaris", "", "> A poll bot.", "", "For agents and tools:", ""])
     const block = withAgents.slice(0, withAgents.indexOf("## "))
-    expect(block).toContain("https://pollaris.example/docs/commands/poll → https://pollaris.example/docs/commands/poll.md")
+    expect(block).toContain(
+      "https://pollaris.example/docs/commands/poll → https://pollaris.example/docs/commands/poll.md"
+    )
     expect(block).toContain("`Accept: text/markdown`")
-    expect(block).toContain("REST API base URL: https://pollaris.example/api/v1 (OpenAPI document: https://pollaris.example/docs/openapi/pollaris-api.yaml)")
+    expect(block).toContain(
+      "REST API base URL: https://pollaris.example/api/v1 (OpenAPI document: https://pollaris.example/docs/openapi/pollaris-api.yaml)"
+    )
     expect(block).toContain("`Authorization: Bearer <API key>`")
     expect(block).toContain("https://pollaris.example/docs/api/pollaris-api.md")
     // The lists of pages follow, unchanged.
     expect(withAgents.slice(withAgents.indexOf("## "))).toBe(txt.slice(txt.indexOf("## ")))
     // A site without an API says nothing about one.
-    expect(agentBlock({ ...urls, exampleRoute: "/faq", apiGuideRoute: "/api", dashboardUrl: "x" }).join("\n")).not.toContain("API")
+    expect(
+      agentBlock({ ...urls, exampleRoute: "/faq", apiGuideRoute: "/api", dashboardUrl: "x" }).join("\n")
+    ).not.toContain("API")
   })
 
   it("files a route under the first matching section", () => {
@@ -80,6 +135,8 @@ describe("llms.txt", () => {
 
   it("llms-full.txt holds every page with its URL under its title", () => {
     const full = llmsFullTxt(pages.slice(0, 2), urls)
-    expect(full).toBe("# Introduction\n\nSource: https://pollaris.example/docs/\n\nHello.\n\n---\n\n# /settings language\n\nSource: https://pollaris.example/docs/commands/settings/language\n")
+    expect(full).toBe(
+      "# Introduction\n\nSource: https://pollaris.example/docs/\n\nHello.\n\n---\n\n# /settings language\n\nSource: https://pollaris.example/docs/commands/settings/language\n"
+    )
   })
 })

@@ -21,7 +21,10 @@ export function categoryToMarkdown(toolkit: MarkdownToolkit, page: CategoryForMa
   children.push(
     list(
       items.map((item) => [
-        paragraph(link(resolveLink(item.href as string, page.route, urls), text(item.label)), ...(item.description ? [text(`: ${item.description}`)] : [])),
+        paragraph(
+          link(resolveLink(item.href as string, page.route, urls), text(item.label)),
+          ...(item.description ? [text(`: ${item.description}`)] : [])
+        ),
       ])
     )
   )
@@ -45,7 +48,8 @@ export interface LlmsSection {
 
 export function sectionOf(route: string, sections: LlmsSection[], fallback: string): string {
   for (const section of sections) {
-    if (section.routes.some((r) => (r.endsWith("/") && r !== "/" ? route.startsWith(r) : route === r))) return section.title
+    if (section.routes.some((r) => (r.endsWith("/") && r !== "/" ? route.startsWith(r) : route === r)))
+      return section.title
   }
   return fallback
 }
@@ -87,7 +91,9 @@ export function agentBlock(o: AgentBlockOptions): string[] {
     `- Any page as Markdown: add \`.md\` to its URL (${page} → ${twin}; the introduction is ${absoluteUrl(o.siteUrl, o.basePath, "/index.md")}), or request the page's own URL with the header \`Accept: text/markdown\`. Every page in one file: ${absoluteUrl(o.siteUrl, o.basePath, "/llms-full.txt")}`,
   ]
   if (o.apiBaseUrl) {
-    lines.push(`- REST API base URL: ${o.apiBaseUrl}${o.openApiUrl ? ` (OpenAPI document: ${o.openApiUrl})` : ""}. Requests and responses are JSON.`)
+    lines.push(
+      `- REST API base URL: ${o.apiBaseUrl}${o.openApiUrl ? ` (OpenAPI document: ${o.openApiUrl})` : ""}. Requests and responses are JSON.`
+    )
     lines.push(
       `- Authentication: send an API key on every request as \`Authorization: Bearer <API key>\`. Keys are created in the dashboard (${o.dashboardUrl}, your server → API keys) and act with their owner's permissions. Keys, rate limits and errors: ${absoluteUrl(o.siteUrl, o.basePath, twinPath(o.apiGuideRoute))}`
     )
@@ -125,7 +131,9 @@ export function llmsFullTxt(pages: ListedPage[], urls: SiteUrls): string {
         const url = absoluteUrl(urls.siteUrl, urls.basePath, page.route)
         // The twin opens with "# Title": the URL goes right under it.
         const [first, ...rest] = page.markdown.trimEnd().split("\n")
-        const titled = first.startsWith("# ") ? [first, "", `Source: ${url}`, ...rest] : [`# ${page.title}`, "", `Source: ${url}`, "", first, ...rest]
+        const titled = first.startsWith("# ")
+          ? [first, "", `Source: ${url}`, ...rest]
+          : [`# ${page.title}`, "", `Source: ${url}`, "", first, ...rest]
         return titled.join("\n")
       })
       .join("\n\n---\n\n") + "\n"

@@ -1,7 +1,13 @@
 import { guideToMarkdown, MarkdownConversionError } from "./mdx"
 import { testToolkit } from "./test-toolkit"
 
-const page = { siteUrl: "https://pollaris.example", basePath: "/docs/", route: "/commands/poll", title: "/poll", description: "Create a poll." }
+const page = {
+  siteUrl: "https://pollaris.example",
+  basePath: "/docs/",
+  route: "/commands/poll",
+  title: "/poll",
+  description: "Create a poll.",
+}
 const convert = (mdx: string) => guideToMarkdown(testToolkit, page, mdx)
 
 describe("guide pages as Markdown", () => {
@@ -10,30 +16,42 @@ describe("guide pages as Markdown", () => {
   })
 
   it("turns an admonition into a blockquote opened by its label", () => {
-    const md = convert('<Tip title="Add more options later">\n\nUse `max_choices`.\n\n</Tip>\n\n<Warning>\n\nCareful.\n\n</Warning>')
+    const md = convert(
+      '<Tip title="Add more options later">\n\nUse `max_choices`.\n\n</Tip>\n\n<Warning>\n\nCareful.\n\n</Warning>'
+    )
     expect(md).toContain("> **Tip: Add more options later**\n>\n> Use `max_choices`.")
     expect(md).toContain("> **Warning**\n>\n> Careful.")
     expect(md).not.toMatch(/<[A-Z]/)
   })
 
   it("turns tabs into headed sections one level below their section", () => {
-    const md = convert('## Examples\n\n<Tabs>\n<TabItem label="Slash command">\n\n```text\n/poll question:Hi\n```\n\n</TabItem>\n<TabItem label="API">\n\nCall the API.\n\n</TabItem>\n</Tabs>')
-    expect(md).toContain("## Examples\n\n### Slash command\n\n```text\n/poll question:Hi\n```\n\n### API\n\nCall the API.")
+    const md = convert(
+      '## Examples\n\n<Tabs>\n<TabItem label="Slash command">\n\n```text\n/poll question:Hi\n```\n\n</TabItem>\n<TabItem label="API">\n\nCall the API.\n\n</TabItem>\n</Tabs>'
+    )
+    expect(md).toContain(
+      "## Examples\n\n### Slash command\n\n```text\n/poll question:Hi\n```\n\n### API\n\nCall the API."
+    )
     expect(md).not.toMatch(/TabItem|<Tabs/)
   })
 
   it("turns cards into a list of absolute links with their descriptions", () => {
-    const md = convert('<CardGrid>\n  <Card to="/faq" title="FAQ">Short answers.</Card>\n  <Card to="/category/commands" title="Commands" />\n</CardGrid>')
-    expect(md).toContain("- [FAQ](https://pollaris.example/docs/faq): Short answers.\n- [Commands](https://pollaris.example/docs/category/commands)")
+    const md = convert(
+      '<CardGrid>\n  <Card to="/faq" title="FAQ">Short answers.</Card>\n  <Card to="/category/commands" title="Commands" />\n</CardGrid>'
+    )
+    expect(md).toContain(
+      "- [FAQ](https://pollaris.example/docs/faq): Short answers.\n- [Commands](https://pollaris.example/docs/category/commands)"
+    )
   })
 
   it("keeps code blocks with their language", () => {
-    const md = convert("```json\n{ \"a\": 1 }\n```")
+    const md = convert('```json\n{ "a": 1 }\n```')
     expect(md).toContain('```json\n{ "a": 1 }\n```')
   })
 
   it("keeps plain fences: no highlighted line ranges, a diff block as a standard diff", () => {
-    const md = convert('```json {2,4-5} title="Request"\n{\n  "a": 1\n}\n```\n\n```diff-json\n {\n-  "a": 1\n+  "b": 2\n }\n```')
+    const md = convert(
+      '```json {2,4-5} title="Request"\n{\n  "a": 1\n}\n```\n\n```diff-json\n {\n-  "a": 1\n+  "b": 2\n }\n```'
+    )
     expect(md).toContain('```json title="Request"\n{\n  "a": 1\n}\n```')
     expect(md).toContain('```diff\n {\n-  "a": 1\n+  "b": 2\n }\n```')
     expect(md).not.toContain("{2,4-5}")
@@ -45,7 +63,9 @@ describe("guide pages as Markdown", () => {
   })
 
   it("writes links and images as absolute URLs", () => {
-    const md = convert("See [options](#options), [/help](/commands/help#usage), [here](./timepoll) and [Discord](https://discord.com).\n\n![A flow chart](/docs/static/images/flow-abc.svg)")
+    const md = convert(
+      "See [options](#options), [/help](/commands/help#usage), [here](./timepoll) and [Discord](https://discord.com).\n\n![A flow chart](/docs/static/images/flow-abc.svg)"
+    )
     expect(md).toContain("[options](https://pollaris.example/docs/commands/poll#options)")
     expect(md).toContain("[/help](https://pollaris.example/docs/commands/help#usage)")
     expect(md).toContain("[here](https://pollaris.example/docs/commands/timepoll)")
@@ -54,7 +74,9 @@ describe("guide pages as Markdown", () => {
   })
 
   it("drops imports and comments", () => {
-    expect(convert("import X from './x'\n\n{/* a note to authors */}\n\nText.")).toBe("# /poll\n\n> Create a poll.\n\nText.\n")
+    expect(convert("import X from './x'\n\n{/* a note to authors */}\n\nText.")).toBe(
+      "# /poll\n\n> Create a poll.\n\nText.\n"
+    )
   })
 
   it("fails on a component it has no Markdown form for, naming it", () => {

@@ -86,7 +86,9 @@ function convertJsx(node: MdNode, ctx: Context, state: { depth: number }): MdNod
   if (name === "TabItem") return body()
   if (name === "CardGrid") {
     // A card written on one line is parsed as inline JSX inside a paragraph.
-    const cards = children.flatMap((c) => (c.type === "paragraph" ? (c.children ?? []) : [c])).filter((c) => isJsx(c) && c.name === "Card")
+    const cards = children
+      .flatMap((c) => (c.type === "paragraph" ? (c.children ?? []) : [c]))
+      .filter((c) => isJsx(c) && c.name === "Card")
     return [list(cards.map((card) => [paragraph(...cardLink(card, ctx, state))]))]
   }
   if (name === "Card") {
@@ -99,7 +101,11 @@ function convertJsx(node: MdNode, ctx: Context, state: { depth: number }): MdNod
   // Lower-case HTML elements written in MDX (<br/>, <kbd>…): a line break, or their content.
   if (name === "br") return [{ type: "break" }]
   const converted = body()
-  return inline ? converted : converted.length > 0 && converted.every((c) => isPhrasing(c)) ? [paragraph(...converted)] : converted
+  return inline
+    ? converted
+    : converted.length > 0 && converted.every((c) => isPhrasing(c))
+      ? [paragraph(...converted)]
+      : converted
 }
 
 const PHRASING = new Set(["text", "inlineCode", "emphasis", "strong", "delete", "link", "image", "break"])
@@ -125,11 +131,20 @@ export interface GuidePage extends SiteUrls {
 /** Title (h1), the description as a one-line summary, then the converted body. */
 export function guideToMarkdownTree(page: GuidePage, body: MdNode): MdNode {
   const converted = convertChildren(body.children ?? [], { ...page }, { depth: 1 })
-  return root([heading(1, text(page.title)), ...(page.description ? [blockquote(paragraph(text(page.description)))] : []), ...converted])
+  return root([
+    heading(1, text(page.title)),
+    ...(page.description ? [blockquote(paragraph(text(page.description)))] : []),
+    ...converted,
+  ])
 }
 
 /** The Markdown twin of a guide page, from its MDX source (frontmatter already removed). */
-export function guideToMarkdown(toolkit: MarkdownToolkit, page: GuidePage, mdxBody: string, prepare?: (tree: MdNode) => void): string {
+export function guideToMarkdown(
+  toolkit: MarkdownToolkit,
+  page: GuidePage,
+  mdxBody: string,
+  prepare?: (tree: MdNode) => void
+): string {
   const tree = toolkit.parseMdx(mdxBody)
   prepare?.(tree)
   return toolkit.stringify(guideToMarkdownTree(page, tree))

@@ -5,13 +5,36 @@
  * parsed and their links made absolute like any guide's.
  */
 import type { ExampleData, ModelData, OperationData, ParameterRow, SchemaNode } from "../openapi/types"
-import { blockquote, code, heading, inlineCode, link, list, paragraph, root, strong, table, text, type MdNode } from "./tree"
+import {
+  blockquote,
+  code,
+  heading,
+  inlineCode,
+  link,
+  list,
+  paragraph,
+  root,
+  strong,
+  table,
+  text,
+  type MdNode,
+} from "./tree"
 import { absoluteUrl, resolveLink, type SiteUrls } from "./urls"
 import type { MarkdownToolkit } from "./toolkit"
 
 export type OperationForMarkdown = Pick<
   OperationData,
-  "route" | "method" | "path" | "summary" | "description" | "deprecated" | "security" | "parameters" | "requestBody" | "responses" | "codeSamples"
+  | "route"
+  | "method"
+  | "path"
+  | "summary"
+  | "description"
+  | "deprecated"
+  | "security"
+  | "parameters"
+  | "requestBody"
+  | "responses"
+  | "codeSamples"
 >
 
 export interface OperationContext extends SiteUrls {
@@ -20,12 +43,18 @@ export interface OperationContext extends SiteUrls {
 }
 
 /** Parses a description and resolves its links for the page at `route`. */
-export function descriptionBlocks(toolkit: MarkdownToolkit, markdown: string | undefined | null, route: string, urls: SiteUrls): MdNode[] {
+export function descriptionBlocks(
+  toolkit: MarkdownToolkit,
+  markdown: string | undefined | null,
+  route: string,
+  urls: SiteUrls
+): MdNode[] {
   if (!markdown?.trim()) return []
   const absolutise = (node: MdNode): MdNode => {
     const copy: MdNode = { ...node }
     delete copy.position
-    if ((node.type === "link" || node.type === "image" || node.type === "definition") && typeof node.url === "string") copy.url = resolveLink(node.url, route, urls)
+    if ((node.type === "link" || node.type === "image" || node.type === "definition") && typeof node.url === "string")
+      copy.url = resolveLink(node.url, route, urls)
     if (node.children) copy.children = node.children.map(absolutise)
     return copy
   }
@@ -33,7 +62,12 @@ export function descriptionBlocks(toolkit: MarkdownToolkit, markdown: string | u
 }
 
 /** Inline content of a one-paragraph description (table cells); longer ones keep their text. */
-function inlineDescription(toolkit: MarkdownToolkit, markdown: string | undefined, route: string, urls: SiteUrls): MdNode[] {
+function inlineDescription(
+  toolkit: MarkdownToolkit,
+  markdown: string | undefined,
+  route: string,
+  urls: SiteUrls
+): MdNode[] {
   const blocks = descriptionBlocks(toolkit, markdown, route, urls)
   const inline: MdNode[] = []
   blocks.forEach((block, i) => {
@@ -43,9 +77,13 @@ function inlineDescription(toolkit: MarkdownToolkit, markdown: string | undefine
   return inline
 }
 
-const plain = (node: MdNode): string => (typeof node.value === "string" ? node.value : (node.children ?? []).map(plain).join(" "))
+const plain = (node: MdNode): string =>
+  typeof node.value === "string" ? node.value : (node.children ?? []).map(plain).join(" ")
 
-function facts(node: { typeLabel: string; format?: string; required?: boolean; nullable?: boolean; deprecated?: boolean }, extra: string[] = []): string {
+function facts(
+  node: { typeLabel: string; format?: string; required?: boolean; nullable?: boolean; deprecated?: boolean },
+  extra: string[] = []
+): string {
   return [
     node.format ? `${node.typeLabel}, ${node.format}` : node.typeLabel,
     node.required ? "required" : null,
@@ -91,9 +129,16 @@ function schemaItems(toolkit: MarkdownToolkit, node: SchemaNode, route: string, 
 }
 
 /** The component schema's name, unless the type label already says it ("array of Answer"). */
-const namedType = (node: { typeLabel: string; schemaName?: string }) => (node.schemaName && !node.typeLabel.includes(node.schemaName) ? [node.schemaName] : [])
+const namedType = (node: { typeLabel: string; schemaName?: string }) =>
+  node.schemaName && !node.typeLabel.includes(node.schemaName) ? [node.schemaName] : []
 
-function schemaItem(toolkit: MarkdownToolkit, node: SchemaNode, route: string, urls: SiteUrls, label?: string): MdNode[] {
+function schemaItem(
+  toolkit: MarkdownToolkit,
+  node: SchemaNode,
+  route: string,
+  urls: SiteUrls,
+  label?: string
+): MdNode[] {
   const access = node.access ? [node.access] : []
   const line: MdNode[] = [
     ...(label ? [strong(text(label))] : node.name ? [inlineCode(node.name)] : []),
@@ -125,7 +170,14 @@ function trimStart(nodes: MdNode[]): MdNode[] {
  * A schema as a list of its properties. A named schema already written out on the page (the Error of
  * every error response) is referred to instead of repeated.
  */
-function schemaBlocks(toolkit: MarkdownToolkit, schema: SchemaNode | null, route: string, urls: SiteUrls, seen: Map<string, string>, where: string): MdNode[] {
+function schemaBlocks(
+  toolkit: MarkdownToolkit,
+  schema: SchemaNode | null,
+  route: string,
+  urls: SiteUrls,
+  seen: Map<string, string>,
+  where: string
+): MdNode[] {
   if (!schema) return []
   const summary = `Schema: ${facts({ ...schema, required: false }, namedType(schema))}`
   const earlier = schema.schemaName ? seen.get(schema.schemaName) : undefined
@@ -157,14 +209,22 @@ function parameterTable(toolkit: MarkdownToolkit, rows: ParameterRow[], route: s
   ])
 }
 
-export function operationToMarkdownTree(toolkit: MarkdownToolkit, op: OperationForMarkdown, ctx: OperationContext): MdNode {
+export function operationToMarkdownTree(
+  toolkit: MarkdownToolkit,
+  op: OperationForMarkdown,
+  ctx: OperationContext
+): MdNode {
   const route = op.route
   const seenSchemas = new Map<string, string>()
   const children: MdNode[] = [heading(1, text(op.summary))]
   const endpoint: MdNode[] = [inlineCode(`${op.method} ${op.path}`)]
-  if (ctx.baseUrl) endpoint.push(text(" (full URL: "), inlineCode(`${ctx.baseUrl.replace(/\/+$/, "")}${op.path}`), text(")"))
+  if (ctx.baseUrl)
+    endpoint.push(text(" (full URL: "), inlineCode(`${ctx.baseUrl.replace(/\/+$/, "")}${op.path}`), text(")"))
   children.push(paragraph(...endpoint))
-  if (op.deprecated) children.push(blockquote(paragraph(strong(text("Deprecated")), text(": this operation will be removed in a future version."))))
+  if (op.deprecated)
+    children.push(
+      blockquote(paragraph(strong(text("Deprecated")), text(": this operation will be removed in a future version.")))
+    )
   children.push(...descriptionBlocks(toolkit, op.description, route, ctx))
 
   if (op.security.length > 0) {
@@ -201,11 +261,18 @@ export function operationToMarkdownTree(toolkit: MarkdownToolkit, op: OperationF
       const title = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`
       children.push(heading(3, text(title)))
       children.push(...descriptionBlocks(toolkit, response.description, route, ctx))
-      if (response.contentType) children.push(paragraph(text("Content type: "), inlineCode(response.contentType), text(".")))
+      if (response.contentType)
+        children.push(paragraph(text("Content type: "), inlineCode(response.contentType), text(".")))
       const headerKey = JSON.stringify(response.headers)
       const sameHeaders = seenHeaders.get(headerKey)
       if (response.headers.length > 0 && sameHeaders) {
-        children.push(paragraph(text("Headers: "), ...joinCode(response.headers.map((h) => h.name)), text(`, as described under ${sameHeaders}.`)))
+        children.push(
+          paragraph(
+            text("Headers: "),
+            ...joinCode(response.headers.map((h) => h.name)),
+            text(`, as described under ${sameHeaders}.`)
+          )
+        )
       } else if (response.headers.length > 0) {
         seenHeaders.set(headerKey, title)
         children.push(
@@ -237,31 +304,58 @@ export function operationToMarkdown(toolkit: MarkdownToolkit, op: OperationForMa
   return toolkit.stringify(operationToMarkdownTree(toolkit, op, ctx))
 }
 
-export type ModelForMarkdown = Pick<ModelData, "name" | "route" | "typeLabel" | "description" | "schema" | "example" | "exampleGenerated" | "usedBy" | "usedIn">
+export type ModelForMarkdown = Pick<
+  ModelData,
+  "name" | "route" | "typeLabel" | "description" | "schema" | "example" | "exampleGenerated" | "usedBy" | "usedIn"
+>
 
 /** A model's page: type, description, example, its fields as a nested list, the operations and models that use it. */
 export function modelToMarkdown(toolkit: MarkdownToolkit, model: ModelForMarkdown, urls: SiteUrls): string {
   const route = model.route
-  const children: MdNode[] = [heading(1, text(model.name)), paragraph(text("Model, type "), inlineCode(model.typeLabel), text("."))]
+  const children: MdNode[] = [
+    heading(1, text(model.name)),
+    paragraph(text("Model, type "), inlineCode(model.typeLabel), text(".")),
+  ]
   children.push(...descriptionBlocks(toolkit, model.description, route, urls))
-  children.push(heading(2, text(model.exampleGenerated ? "Example (generated from the schema)" : "Example")), code(model.example, "json"))
+  children.push(
+    heading(2, text(model.exampleGenerated ? "Example (generated from the schema)" : "Example")),
+    code(model.example, "json")
+  )
   const items = schemaItems(toolkit, model.schema, route, urls)
   if (model.schema.children?.length) {
     children.push(heading(2, text("Fields")), list(items))
   } else {
     const detail = details(model.schema)
-    children.push(heading(2, text("Schema")), paragraph(text(facts({ ...model.schema, required: false })), ...(detail.length > 0 ? [text("."), ...detail] : [text(".")])))
+    children.push(
+      heading(2, text("Schema")),
+      paragraph(
+        text(facts({ ...model.schema, required: false })),
+        ...(detail.length > 0 ? [text("."), ...detail] : [text(".")])
+      )
+    )
     if (items.length > 0) children.push(list(items))
   }
   const page = (to: string) => absoluteUrl(urls.siteUrl, urls.basePath, to)
   if (model.usedBy.length > 0) {
     children.push(
       heading(2, text("Used by")),
-      list(model.usedBy.map((use) => [paragraph(link(page(use.route), text(use.summary)), text(": "), inlineCode(`${use.method} ${use.path}`), text(`, in ${use.where.join(", ")}.`))]))
+      list(
+        model.usedBy.map((use) => [
+          paragraph(
+            link(page(use.route), text(use.summary)),
+            text(": "),
+            inlineCode(`${use.method} ${use.path}`),
+            text(`, in ${use.where.join(", ")}.`)
+          ),
+        ])
+      )
     )
   }
   if (model.usedIn.length > 0) {
-    children.push(heading(2, text("Used in models")), list(model.usedIn.map((m) => [paragraph(link(page(m.route), inlineCode(m.name)))])))
+    children.push(
+      heading(2, text("Used in models")),
+      list(model.usedIn.map((m) => [paragraph(link(page(m.route), inlineCode(m.name)))]))
+    )
   }
   return toolkit.stringify(root(children))
 }
@@ -274,14 +368,25 @@ export interface OverviewForMarkdown {
   baseUrl?: string
   version?: string
   links: { label: string; href: string }[]
-  tags: { name: string; description?: string | null; operations: { method: string; path: string; summary: string; route: string }[] }[]
+  tags: {
+    name: string
+    description?: string | null
+    operations: { method: string; path: string; summary: string; route: string }[]
+  }[]
   models?: { name: string; route: string; excerpt?: string | null }[]
 }
 
 export function overviewToMarkdown(toolkit: MarkdownToolkit, page: OverviewForMarkdown, urls: SiteUrls): string {
   const children: MdNode[] = [heading(1, text(page.title)), paragraph(text(page.intro))]
   const facts: MdNode[][] = []
-  if (page.baseUrl) facts.push([paragraph(text("Base URL: "), inlineCode(page.baseUrl), ...(page.version ? [text(` (version ${page.version})`)] : []))])
+  if (page.baseUrl)
+    facts.push([
+      paragraph(
+        text("Base URL: "),
+        inlineCode(page.baseUrl),
+        ...(page.version ? [text(` (version ${page.version})`)] : [])
+      ),
+    ])
   for (const l of page.links) facts.push([paragraph(link(resolveLink(l.href, page.route, urls), text(l.label)))])
   if (facts.length > 0) children.push(list(facts))
   for (const tag of page.tags) {
@@ -289,7 +394,11 @@ export function overviewToMarkdown(toolkit: MarkdownToolkit, page: OverviewForMa
     children.push(
       list(
         tag.operations.map((op) => [
-          paragraph(link(absoluteUrl(urls.siteUrl, urls.basePath, op.route), text(op.summary)), text(": "), inlineCode(`${op.method} ${op.path}`)),
+          paragraph(
+            link(absoluteUrl(urls.siteUrl, urls.basePath, op.route), text(op.summary)),
+            text(": "),
+            inlineCode(`${op.method} ${op.path}`)
+          ),
         ])
       )
     )
@@ -297,7 +406,14 @@ export function overviewToMarkdown(toolkit: MarkdownToolkit, page: OverviewForMa
   if (page.models?.length) {
     children.push(
       heading(2, text("Models")),
-      list(page.models.map((m) => [paragraph(link(absoluteUrl(urls.siteUrl, urls.basePath, m.route), inlineCode(m.name)), ...(m.excerpt ? [text(`: ${m.excerpt}`)] : []))]))
+      list(
+        page.models.map((m) => [
+          paragraph(
+            link(absoluteUrl(urls.siteUrl, urls.basePath, m.route), inlineCode(m.name)),
+            ...(m.excerpt ? [text(`: ${m.excerpt}`)] : [])
+          ),
+        ])
+      )
     )
   }
   return toolkit.stringify(root(children))

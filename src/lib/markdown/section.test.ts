@@ -31,7 +31,9 @@ const twin = [
 
 describe("a section of the Markdown twin", () => {
   it("runs from its heading to the next heading of the same or a higher level", () => {
-    expect(sectionMarkdown(twin, "options")).toBe("## Options\n\n| Option | Type |\n\n### `max_choices` and \\_more\\_\n\nUp to 20.\n")
+    expect(sectionMarkdown(twin, "options")).toBe(
+      "## Options\n\n| Option | Type |\n\n### `max_choices` and \\_more\\_\n\nUp to 20.\n"
+    )
     expect(sectionMarkdown(twin, "usage")).toBe("## Usage\n\n```text\n## not a heading\n```\n")
   })
 
@@ -42,7 +44,9 @@ describe("a section of the Markdown twin", () => {
   })
 
   it("reads a heading as the page shows it", () => {
-    expect(twinHeadingText("**Bold** and _em_ [a link](https://x.example) with `a_b_c` and \\<tag\\>")).toBe("Bold and em a link with a_b_c and <tag>")
+    expect(twinHeadingText("**Bold** and _em_ [a link](https://x.example) with `a_b_c` and \\<tag\\>")).toBe(
+      "Bold and em a link with a_b_c and <tag>"
+    )
   })
 
   it("ignores headings inside code blocks, and answers null for an unknown id", () => {

@@ -7,4 +7,12 @@ import { gfm } from "micromark-extension-gfm"
 import { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm"
 import { createToolkit } from "./toolkit"
 
-export const testToolkit = createToolkit({ fromMarkdown, toMarkdown, mdxjs, mdxFromMarkdown, gfm, gfmFromMarkdown, gfmToMarkdown })
+export const testToolkit = createToolkit({
+  fromMarkdown,
+  toMarkdown,
+  mdxjs,
+  mdxFromMarkdown,
+  gfm,
+  gfmFromMarkdown,
+  gfmToMarkdown,
+})

@@ -50,7 +50,11 @@ export const STRINGIFY_OPTIONS = {
 export function createToolkit(m: ToolkitModules): MarkdownToolkit {
   const gfmExtensions = { extensions: [m.gfm()], mdastExtensions: [m.gfmFromMarkdown()] }
   return {
-    parseMdx: (source) => m.fromMarkdown(source, { extensions: [m.mdxjs(), m.gfm()], mdastExtensions: [m.mdxFromMarkdown(), m.gfmFromMarkdown()] }) as MdNode,
+    parseMdx: (source) =>
+      m.fromMarkdown(source, {
+        extensions: [m.mdxjs(), m.gfm()],
+        mdastExtensions: [m.mdxFromMarkdown(), m.gfmFromMarkdown()],
+      }) as MdNode,
     parseMarkdown: (source) => m.fromMarkdown(source, gfmExtensions) as MdNode,
     stringify: (tree) => m.toMarkdown(tree as MdastTree, { ...STRINGIFY_OPTIONS, extensions: [m.gfmToMarkdown()] }),
   }
@@ -64,7 +68,14 @@ let loading: Promise<MarkdownToolkit> | null = null
 /** Loads the ES modules once per process. */
 export function loadMarkdownToolkit(): Promise<MarkdownToolkit> {
   loading ??= Promise.all(
-    ["mdast-util-from-markdown", "mdast-util-to-markdown", "micromark-extension-mdxjs", "mdast-util-mdx", "micromark-extension-gfm", "mdast-util-gfm"].map(importModule)
+    [
+      "mdast-util-from-markdown",
+      "mdast-util-to-markdown",
+      "micromark-extension-mdxjs",
+      "mdast-util-mdx",
+      "micromark-extension-gfm",
+      "mdast-util-gfm",
+    ].map(importModule)
   ).then(([from, to, mdxjs, mdx, gfm, gfmMdast]) =>
     createToolkit({
       fromMarkdown: from.fromMarkdown as ToolkitModules["fromMarkdown"],

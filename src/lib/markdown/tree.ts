@@ -22,21 +22,32 @@ export const inlineCode = (value: string): MdNode => ({ type: "inlineCode", valu
 export const strong = (...children: MdNode[]): MdNode => ({ type: "strong", children })
 export const emphasis = (...children: MdNode[]): MdNode => ({ type: "emphasis", children })
 export const paragraph = (...children: MdNode[]): MdNode => ({ type: "paragraph", children })
-export const heading = (depth: number, ...children: MdNode[]): MdNode => ({ type: "heading", depth: Math.min(6, Math.max(1, depth)), children })
+export const heading = (depth: number, ...children: MdNode[]): MdNode => ({
+  type: "heading",
+  depth: Math.min(6, Math.max(1, depth)),
+  children,
+})
 export const link = (url: string, ...children: MdNode[]): MdNode => ({ type: "link", url, title: null, children })
 export const code = (value: string, lang?: string): MdNode => ({ type: "code", lang: lang ?? null, meta: null, value })
 export const blockquote = (...children: MdNode[]): MdNode => ({ type: "blockquote", children })
 export const root = (children: MdNode[]): MdNode => ({ type: "root", children })
 /** An item holding more than a paragraph and its sub-list is spread (blank lines), so it stays one item. */
 export const list = (items: MdNode[][]): MdNode => {
-  const children = items.map((blocks) => ({ type: "listItem", spread: blocks.length > 2 || (blocks.length === 2 && blocks[1].type !== "list"), children: blocks }))
+  const children = items.map((blocks) => ({
+    type: "listItem",
+    spread: blocks.length > 2 || (blocks.length === 2 && blocks[1].type !== "list"),
+    children: blocks,
+  }))
   return { type: "list", ordered: false, spread: children.some((c) => c.spread), children }
 }
 /** A GFM table; the first row is the header. Cells are phrasing content. */
 export const table = (rows: MdNode[][][]): MdNode => ({
   type: "table",
   align: rows[0]?.map(() => null) ?? [],
-  children: rows.map((cells) => ({ type: "tableRow", children: cells.map((children) => ({ type: "tableCell", children })) })),
+  children: rows.map((cells) => ({
+    type: "tableRow",
+    children: cells.map((children) => ({ type: "tableCell", children })),
+  })),
 })
 
 /** Plain text of a node (text, inline code and their containers). */

@@ -26,7 +26,11 @@ export function applyHighlight(location: RouteLocation, win: Window): HTMLElemen
   const terms = readHighlightTerms(location.search ?? "")
   if (terms.length === 0) return []
   const hash = location.hash ?? ""
-  win.history.replaceState(win.history.state, "", `${location.pathname}${withoutHighlightParam(location.search ?? "")}${hash}`)
+  win.history.replaceState(
+    win.history.state,
+    "",
+    `${location.pathname}${withoutHighlightParam(location.search ?? "")}${hash}`
+  )
   const doc = win.document
   unhighlight(doc.body)
   const marks = highlight(highlightRoot(doc), terms)

@@ -5,12 +5,23 @@ import { indexedText, numberDocuments, type UnnumberedDocument } from "./documen
 import type { SearchIndexFile } from "./types"
 
 function section(title: string, content: string, route: string, pageTitle = title): UnnumberedDocument {
-  return { title, content, tags: [], sidebarParentCategories: [], type: "docs", pageTitle, sectionTitle: title, sectionRoute: route }
+  return {
+    title,
+    content,
+    tags: [],
+    sidebarParentCategories: [],
+    type: "docs",
+    pageTitle,
+    sectionTitle: title,
+    sectionRoute: route,
+  }
 }
 
 function file(docs: UnnumberedDocument[]): SearchIndexFile {
   const documents = numberDocuments(docs)
-  const index = (FlexSearch as unknown as { create: (o: object) => { add: (id: number, t: string) => void; export: () => string } }).create({ ...FLEXSEARCH_OPTIONS })
+  const index = (
+    FlexSearch as unknown as { create: (o: object) => { add: (id: number, t: string) => void; export: () => string } }
+  ).create({ ...FLEXSEARCH_OPTIONS })
   for (const d of documents) index.add(d.id, JSON.stringify({ text: indexedText(d) }))
   return { documents, index: JSON.parse(index.export()) }
 }
@@ -26,7 +37,12 @@ const files: Record<string, SearchIndexFile> = {
 
 type Fetch = (url: string) => Promise<{ ok: boolean; json: () => Promise<unknown> }>
 
-function client(fetch: jest.Mock<ReturnType<Fetch>, Parameters<Fetch>> = jest.fn(async (url: string) => ({ ok: true, json: async () => files[/search-index-(\w+)\.json/.exec(url)![1]] }))) {
+function client(
+  fetch: jest.Mock<ReturnType<Fetch>, Parameters<Fetch>> = jest.fn(async (url: string) => ({
+    ok: true,
+    json: async () => files[/search-index-(\w+)\.json/.exec(url)![1]],
+  }))
+) {
   return {
     fetch,
     search: createSearchClient({
@@ -67,7 +83,11 @@ describe("createSearchClient", () => {
   it("shows the page title when it differs and routes to the section anchor", async () => {
     const hits = await client().search.search("anonym")
     expect(hits).toHaveLength(1)
-    expect(hits[0]).toMatchObject({ pageTitle: "/poll", to: "/commands/poll?_highlight=anonym#options", pageHref: "/docs/commands/poll" })
+    expect(hits[0]).toMatchObject({
+      pageTitle: "/poll",
+      to: "/commands/poll?_highlight=anonym#options",
+      pageHref: "/docs/commands/poll",
+    })
     expect(hits[0].snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(["anonymous"])
   })
 

@@ -99,7 +99,10 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   const loader = createIndexLoader({ fetch: options.fetch, indexUrl: options.indexUrl, build: buildLoadedIndex })
   const loadAll = () => Promise.all(options.tags.map((tag) => loader.load(tag)))
 
-  const searchWithCorrection = async (query: string, { limit = options.maxResults }: SearchOptions = {}): Promise<SearchOutcome> => {
+  const searchWithCorrection = async (
+    query: string,
+    { limit = options.maxResults }: SearchOptions = {}
+  ): Promise<SearchOutcome> => {
     const terms = readQuery(query, options.maxQueryLength)
     if (terms.length === 0) return { hits: [], correctedQuery: null }
     const loaded = await loadAll()
@@ -112,13 +115,23 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       plan,
       loaded.map((l) => l.index)
     )
-    const perTag = loaded.map((l) => searchIndex(l.index, plan, options.boosts, limit, rarity).map((result) => ({ result, tag: l.tag })))
+    const perTag = loaded.map((l) =>
+      searchIndex(l.index, plan, options.boosts, limit, rarity).map((result) => ({ result, tag: l.tag }))
+    )
     const tagOf = new Map<SearchResult, string>()
     for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
-    const merged = mergeResults(perTag.map((list) => list.map((entry) => entry.result)), limit)
+    const merged = mergeResults(
+      perTag.map((list) => list.map((entry) => entry.result)),
+      limit
+    )
     const hits = merged.map((result) => toHit(result, tagOf.get(result) ?? "", options.basePath))
     const corrected = plan.some((p) => p.correction !== null) && hits.length > 0
-    const correctedQuery = corrected ? plan.filter((p) => p.counts).map((p) => p.correction ?? p.token).join(" ") : null
+    const correctedQuery = corrected
+      ? plan
+          .filter((p) => p.counts)
+          .map((p) => p.correction ?? p.token)
+          .join(" ")
+      : null
     return { hits, correctedQuery }
   }
 

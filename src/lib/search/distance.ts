@@ -50,7 +50,8 @@ export function boundedDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= n; j++) {
       const cb = b.charCodeAt(j - 1)
       let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (ca === cb ? 0 : 1))
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, prevPrev[j - 2] + 1)
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        d = Math.min(d, prevPrev[j - 2] + 1)
       row[j] = d
       if (d < rowMin) rowMin = d
     }

@@ -20,7 +20,11 @@ describe("apiModelDocument", () => {
         children: [
           { ...leaf, name: "end_time", description: "When voting closes." },
           { ...leaf, name: "thread", children: [{ ...leaf, name: "auto_archive", description: "Archive after." }] },
-          { ...leaf, name: "answers", items: { model: "Answer", children: [{ ...leaf, name: "emoji", description: "The emoji." }] } },
+          {
+            ...leaf,
+            name: "answers",
+            items: { model: "Answer", children: [{ ...leaf, name: "emoji", description: "The emoji." }] },
+          },
         ],
       },
     },
@@ -28,7 +32,13 @@ describe("apiModelDocument", () => {
   )
 
   it("is titled by the model's name, under API and Models, at the model's page", () => {
-    expect(doc).toMatchObject({ title: "Poll", pageTitle: "Poll", sectionRoute: "/docs/api/models/poll", sidebarParentCategories: ["API", "Models"], tags: [] })
+    expect(doc).toMatchObject({
+      title: "Poll",
+      pageTitle: "Poll",
+      sectionRoute: "/docs/api/models/poll",
+      sidebarParentCategories: ["API", "Models"],
+      tags: [],
+    })
   })
 
   it("holds the description as text and each field with its description, nested fields included", () => {

@@ -72,7 +72,11 @@ export function isSearchable(doc: Pick<DocForSearch, "unlisted" | "draft">): boo
 }
 
 /** The sections of a doc as search documents; the page's tags go on its first section only. */
-export function docSectionDocuments(doc: DocForSearch, basePath: string, options: PlainTextOptions = {}): UnnumberedDocument[] {
+export function docSectionDocuments(
+  doc: DocForSearch,
+  basePath: string,
+  options: PlainTextOptions = {}
+): UnnumberedDocument[] {
   if (!isSearchable(doc)) return []
   const pageRoute = withBasePath(basePath, doc.route)
   const categories = [...(doc.sidebarParentCategories ?? [])]
@@ -81,19 +85,23 @@ export function docSectionDocuments(doc: DocForSearch, basePath: string, options
   return splitSections(doc.rawBody, doc.title, options)
     .filter((section, i) => i === 0 || section.content.trim().length > 0)
     .map((section, i) => ({
-    title: section.title,
-    content: section.content,
-    tags: i === 0 ? [...(doc.tags ?? [])] : [],
-    sidebarParentCategories: categories,
-    type: "docs",
-    pageTitle: doc.title,
-    sectionTitle: section.title,
-    sectionRoute: section.anchor ? `${pageRoute}#${section.anchor}` : pageRoute,
-  }))
+      title: section.title,
+      content: section.content,
+      tags: i === 0 ? [...(doc.tags ?? [])] : [],
+      sidebarParentCategories: categories,
+      type: "docs",
+      pageTitle: doc.title,
+      sectionTitle: section.title,
+      sectionRoute: section.anchor ? `${pageRoute}#${section.anchor}` : pageRoute,
+    }))
 }
 
 /** Every property name of a schema tree, nested ones included, once each, in tree order. */
-export function schemaFieldNames(tree: SchemaTreeForSearch | null | undefined, names: Set<string> = new Set(), depth = 0): Set<string> {
+export function schemaFieldNames(
+  tree: SchemaTreeForSearch | null | undefined,
+  names: Set<string> = new Set(),
+  depth = 0
+): Set<string> {
   if (!tree || depth > 8) return names
   if (tree.name) names.add(tree.name)
   for (const child of tree.children ?? []) schemaFieldNames(child, names, depth + 1)
@@ -110,11 +118,13 @@ function errorCodes(response: BodyForSearch): string[] {
     if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[a-z]+$/.test(code) && !codes.includes(code)) codes.push(code)
   }
   for (const m of String(response.description ?? "").matchAll(/`([^`\s]+)`/g)) add(m[1])
-  for (const example of response.examples ?? []) for (const m of String(example.value ?? "").matchAll(/"code"\s*:\s*"([^"\s]+)"/g)) add(m[1])
+  for (const example of response.examples ?? [])
+    for (const m of String(example.value ?? "").matchAll(/"code"\s*:\s*"([^"\s]+)"/g)) add(m[1])
   return codes
 }
 
-const exampleTitles = (examples: readonly ExampleForSearch[] | null | undefined) => (examples ?? []).map((e) => e.summary?.trim()).filter(Boolean) as string[]
+const exampleTitles = (examples: readonly ExampleForSearch[] | null | undefined) =>
+  (examples ?? []).map((e) => e.summary?.trim()).filter(Boolean) as string[]
 
 /**
  * The searchable text of an API operation, in the order its page shows it: "METHOD /path" (read
@@ -130,10 +140,19 @@ export function apiOperationText(op: ApiOperationForSearch): string {
   const parameterNames = op.parameterNames
     ? [...op.parameterNames]
     : (op.parameters ?? []).map((p) => p?.name).filter((n): n is string => Boolean(n))
-  const parts: string[] = [`${method} ${op.path}`, op.operationId ?? "", markdownToPlainText(op.description ?? ""), parameterNames.join(" ")]
+  const parts: string[] = [
+    `${method} ${op.path}`,
+    op.operationId ?? "",
+    markdownToPlainText(op.description ?? ""),
+    parameterNames.join(" "),
+  ]
   const body = op.requestBody
   if (body) {
-    parts.push(markdownToPlainText(body.description ?? ""), [...schemaFieldNames(body.schema)].join(" "), exampleTitles(body.examples).join(". "))
+    parts.push(
+      markdownToPlainText(body.description ?? ""),
+      [...schemaFieldNames(body.schema)].join(" "),
+      exampleTitles(body.examples).join(". ")
+    )
   }
   const successFields = new Set<string>()
   for (const response of op.responses ?? []) {
@@ -142,11 +161,17 @@ export function apiOperationText(op: ApiOperationForSearch): string {
       parts.push(`${status} ${errorCodes(response).join(" ")}`)
       continue
     }
-    parts.push(`${status}: ${markdownToPlainText(response.description ?? "")}`, exampleTitles(response.examples).join(". "))
+    parts.push(
+      `${status}: ${markdownToPlainText(response.description ?? "")}`,
+      exampleTitles(response.examples).join(". ")
+    )
     schemaFieldNames(response.schema, successFields)
   }
   parts.push([...successFields].join(" "))
-  return parts.map((p) => p.trim()).filter(Boolean).join(" ")
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(" ")
 }
 
 /** One API operation: its title and apiOperationText. */
@@ -196,10 +221,18 @@ export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined, ou
 
 /** One API model: its name, type, description and its fields with their descriptions. */
 export function apiModelDocument(model: ApiModelForSearch, basePath: string): UnnumberedDocument {
-  const content = [`Model ${model.name}`, model.typeLabel ?? "", markdownToPlainText(model.description ?? ""), modelFieldTexts(model.schema).join(". ")]
+  const content = [
+    `Model ${model.name}`,
+    model.typeLabel ?? "",
+    markdownToPlainText(model.description ?? ""),
+    modelFieldTexts(model.schema).join(". "),
+  ]
   return {
     title: model.name,
-    content: content.map((p) => p.trim()).filter(Boolean).join(" "),
+    content: content
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(" "),
     tags: [],
     sidebarParentCategories: ["API", MODELS_CATEGORY],
     type: "docs",
@@ -215,6 +248,8 @@ export function numberDocuments(documents: UnnumberedDocument[]): SearchDocument
 }
 
 /** The text FlexSearch indexes for a document: every field the scorer reads. */
-export function indexedText(doc: Pick<SearchDocument, "title" | "content" | "tags" | "sidebarParentCategories">): string {
+export function indexedText(
+  doc: Pick<SearchDocument, "title" | "content" | "tags" | "sidebarParentCategories">
+): string {
   return [doc.title, doc.tags.join(" "), doc.sidebarParentCategories.join(" "), doc.content].join(" ")
 }

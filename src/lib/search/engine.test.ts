@@ -12,7 +12,11 @@ const boosts: Boosts = { titleBoost: 5, contentBoost: 1, tagsBoost: 3, parentCat
 
 /** What the build does: gatsby-plugin-local-search adds each document as JSON of its indexed fields. */
 function indexFile(documents: SearchDocument[]): SearchIndexFile {
-  const index = (FlexSearch as unknown as { create: (o: object) => { add: (id: number, text: string) => void; export: () => string } }).create({ ...FLEXSEARCH_OPTIONS })
+  const index = (
+    FlexSearch as unknown as {
+      create: (o: object) => { add: (id: number, text: string) => void; export: () => string }
+    }
+  ).create({ ...FLEXSEARCH_OPTIONS })
   for (const doc of documents) index.add(doc.id, JSON.stringify({ text: indexedText(doc) }))
   return { documents, index: JSON.parse(index.export()) }
 }
@@ -28,7 +32,20 @@ function siteDocuments(): SearchDocument[] {
         const source = fs.readFileSync(full, "utf8")
         const title = /^title:\s*(.*)$/m.exec(source)?.[1] ?? entry.name
         const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "")
-        docs.push(numberDocuments(docSectionDocuments({ route: `/${path.relative(root, full).replace(/\.mdx$/, "")}`, title, rawBody: body, tags: ["guide"], sidebarParentCategories: ["Commands"] }, "/docs/")))
+        docs.push(
+          numberDocuments(
+            docSectionDocuments(
+              {
+                route: `/${path.relative(root, full).replace(/\.mdx$/, "")}`,
+                title,
+                rawBody: body,
+                tags: ["guide"],
+                sidebarParentCategories: ["Commands"],
+              },
+              "/docs/"
+            )
+          )
+        )
       }
     }
   }
@@ -50,14 +67,24 @@ describe("buildLoadedIndex", () => {
     expect(loaded.index.vocabulary.length).toBeGreaterThan(100)
   })
 
-  it.each(["poll", "create poll", "anonym", "max_choices", "role weight", "Manage Server", "the", "po", "close the poll", "x", "<img src=x onerror=alert(1)>", ".*+?^${}()|[]\\"])(
-    "answers %s with at most 8 results sorted by score",
-    (query) => {
-      const results = search(query)
-      expect(results.length).toBeLessThanOrEqual(8)
-      for (let i = 1; i < results.length; i++) expect(results[i - 1].score).toBeGreaterThanOrEqual(results[i].score)
-    }
-  )
+  it.each([
+    "poll",
+    "create poll",
+    "anonym",
+    "max_choices",
+    "role weight",
+    "Manage Server",
+    "the",
+    "po",
+    "close the poll",
+    "x",
+    "<img src=x onerror=alert(1)>",
+    ".*+?^${}()|[]\\",
+  ])("answers %s with at most 8 results sorted by score", (query) => {
+    const results = search(query)
+    expect(results.length).toBeLessThanOrEqual(8)
+    for (let i = 1; i < results.length; i++) expect(results[i - 1].score).toBeGreaterThanOrEqual(results[i].score)
+  })
 
   it("finds the command page first for its name", () => {
     expect(search("timepoll")[0].document.sectionRoute).toBe("/docs/commands/timepoll")

@@ -3,7 +3,13 @@ import { apiOperationOf, groupByPage, groupedOrder } from "./group"
 const hit = (pageHref: string, key: string) => ({ pageHref, page: pageHref.slice(6), key })
 
 describe("groupByPage", () => {
-  const hits = [hit("/docs/a", "a1"), hit("/docs/b", "b1"), hit("/docs/a", "a2"), hit("/docs/c", "c1"), hit("/docs/b", "b2")]
+  const hits = [
+    hit("/docs/a", "a1"),
+    hit("/docs/b", "b1"),
+    hit("/docs/a", "a2"),
+    hit("/docs/c", "c1"),
+    hit("/docs/b", "b2"),
+  ]
 
   it("orders pages by their best result and keeps each page's sections in score order", () => {
     expect(groupByPage(hits).map((g) => [g.page, g.hits.map((h) => h.key)])).toEqual([
@@ -22,7 +28,10 @@ describe("groupByPage", () => {
 describe("apiOperationOf", () => {
   it("reads the method and path that start an operation's text", () => {
     expect(apiOperationOf("POST /polls Creates a poll.")).toEqual({ method: "POST", path: "/polls" })
-    expect(apiOperationOf("GET /guilds/{guild_id}/limits")).toEqual({ method: "GET", path: "/guilds/{guild_id}/limits" })
+    expect(apiOperationOf("GET /guilds/{guild_id}/limits")).toEqual({
+      method: "GET",
+      path: "/guilds/{guild_id}/limits",
+    })
     expect(apiOperationOf("Post a poll in the channel.")).toBeNull()
   })
 })

@@ -10,7 +10,19 @@ export const HIGHLIGHT_CLASS = "search-highlight"
 
 // NAV: the article's own navigation (breadcrumbs, the collapsible "On this page", previous/next)
 // repeats headings; a mark there, possibly inside a closed <details>, is no answer.
-const SKIPPED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEXTAREA", "INPUT", "SELECT", "OPTION", "MARK", "TEMPLATE", "SVG", "NAV"])
+const SKIPPED = new Set([
+  "SCRIPT",
+  "STYLE",
+  "NOSCRIPT",
+  "TEXTAREA",
+  "INPUT",
+  "SELECT",
+  "OPTION",
+  "MARK",
+  "TEMPLATE",
+  "SVG",
+  "NAV",
+])
 
 function isSkipped(node: Node, root: Node): boolean {
   for (let el = node.parentNode; el && el !== root; el = el.parentNode) {

@@ -64,14 +64,20 @@ describe("createIndexLoader", () => {
     const fetch = jest.fn(async () => ok(file))
     const { loader } = setup(fetch)
     await Promise.all([loader.load("docs"), loader.load("api")])
-    expect(fetch.mock.calls.map((c) => (c as unknown[])[0])).toEqual(["/docs/search-index-docs.json", "/docs/search-index-api.json"])
+    expect(fetch.mock.calls.map((c) => (c as unknown[])[0])).toEqual([
+      "/docs/search-index-docs.json",
+      "/docs/search-index-api.json",
+    ])
     expect(loader.state("api")).toBe("ready")
   })
 
   it.each([
     ["a failed request", () => Promise.reject(new TypeError("Failed to fetch"))],
     ["a response that is not ok", async () => ({ ok: false, json: async () => file })],
-    ["a body that is not JSON", async () => ({ ok: true, json: async () => Promise.reject(new SyntaxError("Unexpected token")) })],
+    [
+      "a body that is not JSON",
+      async () => ({ ok: true, json: async () => Promise.reject(new SyntaxError("Unexpected token")) }),
+    ],
     ["a body without documents", async () => ok({ nope: true })],
   ])("gives an empty index and no error for %s", async (_name, fetchImpl) => {
     const { loader, build } = setup(jest.fn(fetchImpl) as unknown as FetchLike)
@@ -93,8 +99,14 @@ describe("createIndexLoader", () => {
 describe("retry after a failure", () => {
   it("fetches a failed tag again after retryFailed, and keeps a good one", async () => {
     let fail = true
-    const fetch = jest.fn(async (url: string) => (fail && url.includes("-docs") ? Promise.reject(new Error("offline")) : ok(file)))
-    const loader = createIndexLoader({ fetch, indexUrl: (tag) => `/docs/search-index-${tag}.json`, build: (f: SearchIndexFile) => f.documents.length })
+    const fetch = jest.fn(async (url: string) =>
+      fail && url.includes("-docs") ? Promise.reject(new Error("offline")) : ok(file)
+    )
+    const loader = createIndexLoader({
+      fetch,
+      indexUrl: (tag) => `/docs/search-index-${tag}.json`,
+      build: (f: SearchIndexFile) => f.documents.length,
+    })
     expect(await loader.load("docs")).toBe(0)
     expect(await loader.load("api")).toBe(1)
     expect(await loader.load("docs")).toBe(0)
@@ -108,7 +120,12 @@ describe("retry after a failure", () => {
 
   it("treats a request that hangs past the timeout as failed", async () => {
     const hanging = jest.fn(() => new Promise<never>(() => undefined))
-    const loader = createIndexLoader({ fetch: hanging, indexUrl: (tag) => tag, build: (f: SearchIndexFile) => f.documents.length, timeoutMs: 20 })
+    const loader = createIndexLoader({
+      fetch: hanging,
+      indexUrl: (tag) => tag,
+      build: (f: SearchIndexFile) => f.documents.length,
+      timeoutMs: 20,
+    })
     expect(await loader.load("docs")).toBe(0)
     loader.retryFailed()
     void loader.load("docs")

@@ -32,7 +32,9 @@ export interface IndexLoader<T> {
 export const EMPTY_INDEX_FILE: SearchIndexFile = Object.freeze({ documents: [], index: null }) as SearchIndexFile
 
 function isIndexFile(body: unknown): body is SearchIndexFile {
-  return typeof body === "object" && body !== null && Array.isArray((body as SearchIndexFile).documents) && "index" in body
+  return (
+    typeof body === "object" && body !== null && Array.isArray((body as SearchIndexFile).documents) && "index" in body
+  )
 }
 
 /** The file, or null when it could not be had (failure, not ok, not an index file, timeout). */
@@ -58,7 +60,12 @@ async function fetchIndexFile(fetch: FetchLike, url: string, timeoutMs: number):
   }
 }
 
-export function createIndexLoader<T>({ fetch, indexUrl, build, timeoutMs = 10_000 }: IndexLoaderOptions<T>): IndexLoader<T> {
+export function createIndexLoader<T>({
+  fetch,
+  indexUrl,
+  build,
+  timeoutMs = 10_000,
+}: IndexLoaderOptions<T>): IndexLoader<T> {
   const pending = new Map<string, Promise<T>>()
   const ready = new Set<string>()
   const failed = new Set<string>()

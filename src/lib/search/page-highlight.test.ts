@@ -12,10 +12,20 @@ describe("route hooks of search highlighting", () => {
     window.history.replaceState(null, "", href)
     const scroll = jest.fn()
     Element.prototype.scrollIntoView = scroll
-    await applySearchHighlight({ pathname: "/docs/commands/closepoll", search: href.slice(href.indexOf("?"), href.indexOf("#")), hash: "#close-a-poll" })
-    expect(Array.from(document.querySelectorAll("article mark.search-highlight")).map((m) => m.textContent)).toEqual(["poll", "Polls", "open"])
+    await applySearchHighlight({
+      pathname: "/docs/commands/closepoll",
+      search: href.slice(href.indexOf("?"), href.indexOf("#")),
+      hash: "#close-a-poll",
+    })
+    expect(Array.from(document.querySelectorAll("article mark.search-highlight")).map((m) => m.textContent)).toEqual([
+      "poll",
+      "Polls",
+      "open",
+    ])
     expect(document.querySelector("nav mark")).toBeNull()
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/docs/commands/closepoll#close-a-poll")
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      "/docs/commands/closepoll#close-a-poll"
+    )
     expect(scroll).toHaveBeenCalled()
 
     removeSearchHighlight()

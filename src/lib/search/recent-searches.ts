@@ -6,7 +6,8 @@
 export const RECENT_SEARCHES_MAX = 5
 export const RECENT_SEARCHES_KEY = "pollaris-docs:recent-searches"
 
-const sameQuery = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase()
+const sameQuery = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase()
 
 /** The list with `query` first (an earlier copy removed); a blank query changes nothing. */
 export function addRecentSearch(list: readonly string[], query: string, max = RECENT_SEARCHES_MAX): string[] {

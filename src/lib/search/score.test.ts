@@ -24,18 +24,33 @@ function doc(fields: Partial<SearchDocument>): SearchDocument {
 }
 
 /** Routes of the results of a query over the documents, best first. */
-function search(documents: SearchDocument[] | PreparedIndex, query: string, synonyms: SynonymMap = new Map(), limit = 8): string[] {
+function search(
+  documents: SearchDocument[] | PreparedIndex,
+  query: string,
+  synonyms: SynonymMap = new Map(),
+  limit = 8
+): string[] {
   const index = Array.isArray(documents) ? prepareIndex(documents) : documents
   const plan = planQuery(readQuery(query), [index], synonyms)
   return searchIndex(index, plan, boosts, limit, rarityOf(plan, [index])).map((r) => r.document.sectionRoute)
 }
 
 /** Filler sections that all say "poll", so that "poll" is a common word. */
-const filler = (n: number) => Array.from({ length: n }, (_v, i) => doc({ title: `Poll guide ${i}`, content: "A poll with answers and votes in a channel.", sidebarParentCategories: ["Poll commands"] }))
+const filler = (n: number) =>
+  Array.from({ length: n }, (_v, i) =>
+    doc({
+      title: `Poll guide ${i}`,
+      content: "A poll with answers and votes in a channel.",
+      sidebarParentCategories: ["Poll commands"],
+    })
+  )
 
 describe("ranking", () => {
   it("lets a rare word outrank a common one", () => {
-    const docs = [...filler(20), doc({ title: "Closing", content: "A poll that ended early can be reopened.", sectionRoute: "/docs/rare" })]
+    const docs = [
+      ...filler(20),
+      doc({ title: "Closing", content: "A poll that ended early can be reopened.", sectionRoute: "/docs/rare" }),
+    ]
     expect(search(docs, "poll ended early")[0]).toBe("/docs/rare")
   })
 
@@ -49,13 +64,19 @@ describe("ranking", () => {
   })
 
   it("meets word forms through the stem, in the index and the query", () => {
-    const docs = [...filler(3), doc({ title: "Who can vote", content: "Members vote with the buttons.", sectionRoute: "/docs/vote" })]
+    const docs = [
+      ...filler(3),
+      doc({ title: "Who can vote", content: "Members vote with the buttons.", sectionRoute: "/docs/vote" }),
+    ]
     expect(search(docs, "voting")[0]).toBe("/docs/vote")
     expect(search([doc({ content: "Roles are weighted.", sectionRoute: "/docs/w" })], "weights")).toEqual(["/docs/w"])
   })
 
   it("matches a trailing-wildcard prefix, below the whole word", () => {
-    const docs = [doc({ content: "permissions of the bot", sectionRoute: "/docs/long" }), doc({ content: "perm", sectionRoute: "/docs/exact" })]
+    const docs = [
+      doc({ content: "permissions of the bot", sectionRoute: "/docs/long" }),
+      doc({ content: "perm", sectionRoute: "/docs/exact" }),
+    ]
     expect(search(docs, "perm")).toEqual(["/docs/exact", "/docs/long"])
   })
 
@@ -84,7 +105,10 @@ describe("ranking", () => {
 
   it("matches a reader's synonym from the synonyms file", () => {
     const synonyms = parseSynonyms({ synonyms: { block: ["kick", "ban"] } }, "synonyms.json")
-    const docs = [...filler(3), doc({ title: "/block", content: "Block a member from voting.", sectionRoute: "/docs/block" })]
+    const docs = [
+      ...filler(3),
+      doc({ title: "/block", content: "Block a member from voting.", sectionRoute: "/docs/block" }),
+    ]
     expect(search(docs, "kick", synonyms)[0]).toBe("/docs/block")
     expect(search(docs, "kick")).toEqual([])
   })
@@ -101,7 +125,15 @@ describe("ranking", () => {
 
   it("counts page tags and categories once per page, on its first section", () => {
     const page = (route: string, sections: string[]) =>
-      sections.map((title, i) => doc({ title, content: `${title} text`, tags: i === 0 ? ["anonymous"] : [], sidebarParentCategories: ["Guides"], sectionRoute: i === 0 ? route : `${route}#${title.toLowerCase()}` }))
+      sections.map((title, i) =>
+        doc({
+          title,
+          content: `${title} text`,
+          tags: i === 0 ? ["anonymous"] : [],
+          sidebarParentCategories: ["Guides"],
+          sectionRoute: i === 0 ? route : `${route}#${title.toLowerCase()}`,
+        })
+      )
     const docs = page("/docs/p", ["Intro", "Usage", "Options", "Examples"])
     expect(search(docs, "anonymous")).toEqual(["/docs/p"])
     expect(search(docs, "guides")).toEqual(["/docs/p"])
@@ -109,9 +141,24 @@ describe("ranking", () => {
 
   it("gives a page's tags to its section that matches the query best, not always to its first section", () => {
     const docs = [
-      doc({ title: "/block", content: "Stops members from voting or creating polls.", tags: ["moderation", "restrictions", "timed"], sectionRoute: "/docs/block" }),
-      doc({ title: "Options", content: "target, scope, duration, reason", pageTitle: "/block", sectionRoute: "/docs/block#options" }),
-      doc({ title: "Timed blocks", content: "A block with a duration ends by itself when the duration runs out.", pageTitle: "/block", sectionRoute: "/docs/block#timed-blocks" }),
+      doc({
+        title: "/block",
+        content: "Stops members from voting or creating polls.",
+        tags: ["moderation", "restrictions", "timed"],
+        sectionRoute: "/docs/block",
+      }),
+      doc({
+        title: "Options",
+        content: "target, scope, duration, reason",
+        pageTitle: "/block",
+        sectionRoute: "/docs/block#options",
+      }),
+      doc({
+        title: "Timed blocks",
+        content: "A block with a duration ends by itself when the duration runs out.",
+        pageTitle: "/block",
+        sectionRoute: "/docs/block#timed-blocks",
+      }),
       ...filler(5),
     ]
     expect(search(docs, "block duration ends")[0]).toBe("/docs/block#timed-blocks")
@@ -120,8 +167,17 @@ describe("ranking", () => {
     // Tags lend a section only the words it has itself.
     const faq = [
       doc({ title: "FAQ", content: "Questions.", tags: ["anonymous"], sectionRoute: "/docs/faq" }),
-      doc({ title: "How do I make a poll close by itself?", content: "Use a duration.", pageTitle: "FAQ", sectionRoute: "/docs/faq#close" }),
-      doc({ title: "Anonymous polls", content: "Make a poll anonymous: nobody sees who voted.", sectionRoute: "/docs/types#anonymous" }),
+      doc({
+        title: "How do I make a poll close by itself?",
+        content: "Use a duration.",
+        pageTitle: "FAQ",
+        sectionRoute: "/docs/faq#close",
+      }),
+      doc({
+        title: "Anonymous polls",
+        content: "Make a poll anonymous: nobody sees who voted.",
+        sectionRoute: "/docs/types#anonymous",
+      }),
       ...filler(5),
     ]
     expect(search(faq, "make a poll anonymous")[0]).toBe("/docs/types#anonymous")
@@ -143,9 +199,22 @@ describe("ranking", () => {
   it("lets question words add only through titles, and never decide the match", () => {
     const docs = [
       ...filler(4),
-      doc({ title: "Get vote", content: "Who can call it: any member. Returns one vote.", sectionRoute: "/docs/api/get-vote", tags: ["votes"] }),
-      doc({ title: "Why can't I vote?", content: "The poll is closed or you are blocked.", sectionRoute: "/docs/faq#why-cant-i-vote" }),
-      doc({ title: "The permissions Pollaris asks for, and why", content: "Send Messages, Embed Links.", sectionRoute: "/docs/why" }),
+      doc({
+        title: "Get vote",
+        content: "Who can call it: any member. Returns one vote.",
+        sectionRoute: "/docs/api/get-vote",
+        tags: ["votes"],
+      }),
+      doc({
+        title: "Why can't I vote?",
+        content: "The poll is closed or you are blocked.",
+        sectionRoute: "/docs/faq#why-cant-i-vote",
+      }),
+      doc({
+        title: "The permissions Pollaris asks for, and why",
+        content: "Send Messages, Embed Links.",
+        sectionRoute: "/docs/why",
+      }),
     ]
     expect(search(docs, "why can't I vote")[0]).toBe("/docs/faq#why-cant-i-vote")
     expect(search(docs, "why can't I vote")).not.toContain("/docs/why")
@@ -156,8 +225,16 @@ describe("ranking", () => {
   it("ranks a whole identifier above sections that only have its words", () => {
     const docs = [
       ...filler(3),
-      doc({ title: "Managing polls", content: "Manage polls: manage, manage, manage every poll, polls and more polls.", sectionRoute: "/docs/manage" }),
-      doc({ title: "Get current user guilds", content: "Each server with can_manage_polls.", sectionRoute: "/docs/api/guilds" }),
+      doc({
+        title: "Managing polls",
+        content: "Manage polls: manage, manage, manage every poll, polls and more polls.",
+        sectionRoute: "/docs/manage",
+      }),
+      doc({
+        title: "Get current user guilds",
+        content: "Each server with can_manage_polls.",
+        sectionRoute: "/docs/api/guilds",
+      }),
       doc({ title: "Timestamps", content: "end_time is when the poll closes.", sectionRoute: "/docs/timestamps" }),
       doc({ title: "Time", content: "The end of the time, the end.", sectionRoute: "/docs/time" }),
     ]
@@ -166,7 +243,10 @@ describe("ranking", () => {
     expect(search(docs, "updateRole")).toEqual([])
     // An identifier the index does not hold is searched as its words.
     expect(search(docs, "end-of-time")[0]).toBe("/docs/time")
-    const api = [doc({ title: "Update role", content: "PATCH /roles updateRole", sectionRoute: "/docs/api/update-role" }), doc({ title: "Roles", content: "Update a role.", sectionRoute: "/docs/roles" })]
+    const api = [
+      doc({ title: "Update role", content: "PATCH /roles updateRole", sectionRoute: "/docs/api/update-role" }),
+      doc({ title: "Roles", content: "Update a role.", sectionRoute: "/docs/roles" }),
+    ]
     expect(search(api, "updateRole")).toEqual(["/docs/api/update-role", "/docs/roles"])
     expect(search(api, "poll.create")).toEqual([])
   })
@@ -193,7 +273,11 @@ describe("ranking", () => {
   })
 
   it("lets a whole word find its own page before a rarer word it is the prefix of", () => {
-    const docs = [...filler(10), doc({ title: "/pollresult", content: "Shows the results.", sectionRoute: "/docs/pollresult" }), doc({ title: "/poll", content: "Posts a poll.", sectionRoute: "/docs/poll" })]
+    const docs = [
+      ...filler(10),
+      doc({ title: "/pollresult", content: "Shows the results.", sectionRoute: "/docs/pollresult" }),
+      doc({ title: "/poll", content: "Posts a poll.", sectionRoute: "/docs/poll" }),
+    ]
     expect(search(docs, "poll")[0]).toBe("/docs/poll")
     // Typed as a prefix only, the longer word is found.
     expect(search(docs, "pollres")[0]).toBe("/docs/pollresult")
@@ -211,13 +295,50 @@ describe("ranking", () => {
     const setting = ["Commands", "Setting commands"]
     const docs = [
       ...[1, 2].flatMap((i) => [
-        doc({ title: `/settings thing-${i}`, content: "Settings of the server.", sectionRoute: `/docs/commands/thing-${i}`, sidebarParentCategories: setting }),
-        doc({ title: "In the API", pageTitle: `/settings thing-${i}`, content: "Change it with update-thing.", sectionRoute: `/docs/commands/thing-${i}#in-the-api`, sidebarParentCategories: setting }),
+        doc({
+          title: `/settings thing-${i}`,
+          content: "Settings of the server.",
+          sectionRoute: `/docs/commands/thing-${i}`,
+          sidebarParentCategories: setting,
+        }),
+        doc({
+          title: "In the API",
+          pageTitle: `/settings thing-${i}`,
+          content: "Change it with update-thing.",
+          sectionRoute: `/docs/commands/thing-${i}#in-the-api`,
+          sidebarParentCategories: setting,
+        }),
       ]),
-      doc({ title: "/settings role-weight", content: "How much a role's votes count.", sectionRoute: "/docs/commands/role-weight", sidebarParentCategories: setting }),
-      doc({ title: "In the API", pageTitle: "/settings role-weight", content: "Each role's weight is the field weight of the role. Update a role's weight with update-role.", sectionRoute: "/docs/commands/role-weight#in-the-api", sidebarParentCategories: setting }),
-      doc({ title: "Update role", content: "PATCH /guilds/{guildId}/roles/{roleId} Sets a vote weight, 0-100. Who can call it: members with Manage Server. 200 OK: The updated role.", tags: ["guilds/roles"], sectionRoute: "/docs/api/update-role", sidebarParentCategories: ["API", "guilds/roles"] }),
-      ...["get-roles", "get-polls", "create-poll", "close-poll", "get-votes", "get-guild"].map((name) => doc({ title: name, content: `GET /${name} Lists things.`, tags: ["polls"], sectionRoute: `/docs/api/${name}`, sidebarParentCategories: ["API", "polls"] })),
+      doc({
+        title: "/settings role-weight",
+        content: "How much a role's votes count.",
+        sectionRoute: "/docs/commands/role-weight",
+        sidebarParentCategories: setting,
+      }),
+      doc({
+        title: "In the API",
+        pageTitle: "/settings role-weight",
+        content: "Each role's weight is the field weight of the role. Update a role's weight with update-role.",
+        sectionRoute: "/docs/commands/role-weight#in-the-api",
+        sidebarParentCategories: setting,
+      }),
+      doc({
+        title: "Update role",
+        content:
+          "PATCH /guilds/{guildId}/roles/{roleId} Sets a vote weight, 0-100. Who can call it: members with Manage Server. 200 OK: The updated role.",
+        tags: ["guilds/roles"],
+        sectionRoute: "/docs/api/update-role",
+        sidebarParentCategories: ["API", "guilds/roles"],
+      }),
+      ...["get-roles", "get-polls", "create-poll", "close-poll", "get-votes", "get-guild"].map((name) =>
+        doc({
+          title: name,
+          content: `GET /${name} Lists things.`,
+          tags: ["polls"],
+          sectionRoute: `/docs/api/${name}`,
+          sidebarParentCategories: ["API", "polls"],
+        })
+      ),
     ]
     expect(search(docs, "update role weight")[0]).toBe("/docs/api/update-role")
     // Naming the commands brings their page first; naming the API keeps its operation first, far ahead.
@@ -238,9 +359,20 @@ describe("ranking", () => {
 
   it("puts first the heading that asks the reader's question, question words included", () => {
     const docs = [
-      ...Array.from({ length: 6 }, (_v, i) => doc({ title: `Poll guide ${i}`, content: "Who can vote: a poll with answers and votes in a channel." })),
-      doc({ title: "Create poll", content: "Create polls: POST /polls creates a poll in a channel.", sectionRoute: "/docs/api/create-poll" }),
-      doc({ title: "Who can create polls", content: "Members with the Manage Polls permission, and members whose roles the server allows, in any channel they can see.", sectionRoute: "/docs/permissions#who-can-create-polls" }),
+      ...Array.from({ length: 6 }, (_v, i) =>
+        doc({ title: `Poll guide ${i}`, content: "Who can vote: a poll with answers and votes in a channel." })
+      ),
+      doc({
+        title: "Create poll",
+        content: "Create polls: POST /polls creates a poll in a channel.",
+        sectionRoute: "/docs/api/create-poll",
+      }),
+      doc({
+        title: "Who can create polls",
+        content:
+          "Members with the Manage Polls permission, and members whose roles the server allows, in any channel they can see.",
+        sectionRoute: "/docs/permissions#who-can-create-polls",
+      }),
     ]
     expect(search(docs, "who can create polls")[0]).toBe("/docs/permissions#who-can-create-polls")
     expect(search(docs, "create polls")[0]).toBe("/docs/api/create-poll")
@@ -249,8 +381,16 @@ describe("ranking", () => {
   it("lets a heading describing the reader's problem win a query saying something does not work", () => {
     const docs = [
       ...filler(6),
-      doc({ title: "What you cannot change", content: "Vote counts do not change when you edit: updating an answer keeps its vote counts.", sectionRoute: "/docs/editpoll#what-you-cannot-change" }),
-      doc({ title: "The counts on the poll message do not update", content: "Cause: Pollaris lacks Read Message History in the channel. Fix: allow it and run /debug.", sectionRoute: "/docs/troubleshooting#the-counts-do-not-update" }),
+      doc({
+        title: "What you cannot change",
+        content: "Vote counts do not change when you edit: updating an answer keeps its vote counts.",
+        sectionRoute: "/docs/editpoll#what-you-cannot-change",
+      }),
+      doc({
+        title: "The counts on the poll message do not update",
+        content: "Cause: Pollaris lacks Read Message History in the channel. Fix: allow it and run /debug.",
+        sectionRoute: "/docs/troubleshooting#the-counts-do-not-update",
+      }),
     ]
     expect(search(docs, "vote counts not updating")[0]).toBe("/docs/troubleshooting#the-counts-do-not-update")
     expect(search(docs, "vote counts doesnt update")[0]).toBe("/docs/troubleshooting#the-counts-do-not-update")
@@ -276,7 +416,11 @@ describe("ranking", () => {
 })
 
 describe("mergeResults", () => {
-  const result = (title: string, s: number): SearchResult => ({ document: doc({ title, sectionRoute: `/docs/${title}` }), score: s, terms: ["x"] })
+  const result = (title: string, s: number): SearchResult => ({
+    document: doc({ title, sectionRoute: `/docs/${title}` }),
+    score: s,
+    terms: ["x"],
+  })
 
   it("merges the lists by score and limits again", () => {
     const docsList = [result("d1", 9), result("d2", 4), result("d3", 3)]
@@ -293,10 +437,30 @@ describe("mergeResults", () => {
 })
 
 describe("models of the API (reference pages)", () => {
-  const model = doc({ title: "PollPublish", content: "Model PollPublish object What publishing a draft poll takes. start_time: when voting opens.", sidebarParentCategories: ["API", "Models"], sectionRoute: "/docs/api/models/poll-publish" })
-  const operation = doc({ title: "Publish poll", content: "POST /polls/{pollId}/publish Publishes a draft poll: the message is posted.", sidebarParentCategories: ["API", "polls"], sectionRoute: "/docs/api/publish-poll" })
-  const answer = doc({ title: "Answer", content: "Model Answer object One answer of a poll. votes: how many members chose it.", sidebarParentCategories: ["API", "Models"], sectionRoute: "/docs/api/models/answer" })
-  const votes = doc({ title: "Get answer votes", content: "GET /polls/{pollId}/answers/{answerId}/votes The votes of one answer.", sidebarParentCategories: ["API", "polls/answers"], sectionRoute: "/docs/api/get-answer-votes" })
+  const model = doc({
+    title: "PollPublish",
+    content: "Model PollPublish object What publishing a draft poll takes. start_time: when voting opens.",
+    sidebarParentCategories: ["API", "Models"],
+    sectionRoute: "/docs/api/models/poll-publish",
+  })
+  const operation = doc({
+    title: "Publish poll",
+    content: "POST /polls/{pollId}/publish Publishes a draft poll: the message is posted.",
+    sidebarParentCategories: ["API", "polls"],
+    sectionRoute: "/docs/api/publish-poll",
+  })
+  const answer = doc({
+    title: "Answer",
+    content: "Model Answer object One answer of a poll. votes: how many members chose it.",
+    sidebarParentCategories: ["API", "Models"],
+    sectionRoute: "/docs/api/models/answer",
+  })
+  const votes = doc({
+    title: "Get answer votes",
+    content: "GET /polls/{pollId}/answers/{answerId}/votes The votes of one answer.",
+    sidebarParentCategories: ["API", "polls/answers"],
+    sectionRoute: "/docs/api/get-answer-votes",
+  })
   const docs = [...filler(10), model, operation, answer, votes]
 
   it("yield to the operation when the query is about doing something", () => {

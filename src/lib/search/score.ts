@@ -101,7 +101,6 @@ interface PreparedSection {
 const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
 const QUESTION_SET = new Set(QUESTION_WORDS)
 
-
 /** One index file's documents, prepared for scoring when the file loads. */
 export interface PreparedIndex {
   documents: SearchDocument[]
@@ -214,7 +213,11 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
           if (QUESTION_STEMS.has(own) || seen.has(own)) continue
           seen.add(own)
           const split = splits.get(word)
-          titleWords.push(split ? { stem: own, parts: [stemOf.get(split[0]) as string, stemOf.get(split[1]) as string] } : { stem: own })
+          titleWords.push(
+            split
+              ? { stem: own, parts: [stemOf.get(split[0]) as string, stemOf.get(split[1]) as string] }
+              : { stem: own }
+          )
         }
       }
       tf[field] = counts
@@ -228,9 +231,20 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
       if (list) list.push(position)
       else postings.set(s, [position])
     }
-    const scope = Array.from(new Set(indexWords(doc.sidebarParentCategories[0] ?? "").map(stem))).filter((s) => !QUESTION_STEMS.has(s))
+    const scope = Array.from(new Set(indexWords(doc.sidebarParentCategories[0] ?? "").map(stem))).filter(
+      (s) => !QUESTION_STEMS.has(s)
+    )
     const reference = doc.sidebarParentCategories.includes(MODELS_CATEGORY)
-    sections.push({ tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference, contentLength: doc.content.length })
+    sections.push({
+      tf,
+      length,
+      lead,
+      page: seenPages.get(page) as number,
+      titleWords,
+      scope,
+      reference,
+      contentLength: doc.content.length,
+    })
   })
 
   const sectionCount = documents.length
@@ -310,7 +324,13 @@ function frequency(indexes: readonly PreparedIndex[], s: string): number {
 }
 
 /** The variants of one word: its stem, the words it starts (when typed), synonyms, else typos. */
-function planWord(token: string, prefix: boolean, indexes: readonly PreparedIndex[], synonyms: SynonymMap, scale = 1): { variants: Variant[]; correction: string | null } {
+function planWord(
+  token: string,
+  prefix: boolean,
+  indexes: readonly PreparedIndex[],
+  synonyms: SynonymMap,
+  scale = 1
+): { variants: Variant[]; correction: string | null } {
   const variants = new Map<string, Variant>()
   const add = (s: string, weight: number, word: string) => {
     const known = variants.get(s)
@@ -325,7 +345,11 @@ function planWord(token: string, prefix: boolean, indexes: readonly PreparedInde
   if (prefix) {
     const prefixed: string[] = []
     for (const index of indexes) {
-      for (let i = lowerBound(index.vocabulary, token); i < index.vocabulary.length && index.vocabulary[i].startsWith(token); i++) {
+      for (
+        let i = lowerBound(index.vocabulary, token);
+        i < index.vocabulary.length && index.vocabulary[i].startsWith(token);
+        i++
+      ) {
         if (index.vocabulary[i] !== token) prefixed.push(index.vocabulary[i])
       }
     }
@@ -396,12 +420,23 @@ export function termsOf(tokens: readonly string[], typing = true): QueryTerm[] {
  * the sections naming end_time before the long ones full of "end" and "time". An identifier the
  * index does not hold is searched as its words.
  */
-export function planQuery(terms: readonly QueryTerm[], indexes: readonly PreparedIndex[], synonyms: SynonymMap = new Map()): PlannedToken[] {
+export function planQuery(
+  terms: readonly QueryTerm[],
+  indexes: readonly PreparedIndex[],
+  synonyms: SynonymMap = new Map()
+): PlannedToken[] {
   const plan: PlannedToken[] = []
   for (const term of terms) {
     if (term.soft) {
       const own = stem(term.text)
-      plan.push({ token: term.text, counts: false, variants: hasStem(indexes, own) ? [{ stem: own, weight: MATCH_WEIGHTS.question, word: term.text, titleOnly: true }] : [], correction: null })
+      plan.push({
+        token: term.text,
+        counts: false,
+        variants: hasStem(indexes, own)
+          ? [{ stem: own, weight: MATCH_WEIGHTS.question, word: term.text, titleOnly: true }]
+          : [],
+        correction: null,
+      })
       continue
     }
     if (term.parts.length > 0) {
@@ -409,10 +444,23 @@ export function planQuery(terms: readonly QueryTerm[], indexes: readonly Prepare
       if (whole.variants.length > 0) {
         const partOf = plan.length
         plan.push({ token: term.text, counts: true, ...whole, correction: null })
-        for (const part of term.parts) plan.push({ token: part, counts: false, partOf, ...planWord(part, false, indexes, synonyms, MATCH_WEIGHTS.part), correction: null })
+        for (const part of term.parts)
+          plan.push({
+            token: part,
+            counts: false,
+            partOf,
+            ...planWord(part, false, indexes, synonyms, MATCH_WEIGHTS.part),
+            correction: null,
+          })
         continue
       }
-      term.parts.forEach((part, i) => plan.push({ token: part, counts: true, ...planWord(part, term.prefix && i === term.parts.length - 1, indexes, synonyms) }))
+      term.parts.forEach((part, i) =>
+        plan.push({
+          token: part,
+          counts: true,
+          ...planWord(part, term.prefix && i === term.parts.length - 1, indexes, synonyms),
+        })
+      )
       continue
     }
     plan.push({ token: term.text, counts: true, ...planWord(term.text, term.prefix, indexes, synonyms) })
@@ -503,9 +551,11 @@ function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts): Weig
   }
   list.forEach((position, i) => {
     const section = index.sections[position]
-    for (const field of SECTION_FIELDS) weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+    for (const field of SECTION_FIELDS)
+      weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
     // A word in both the tags and the categories (an API tag is both) says one thing about the page.
-    for (const field of PAGE_FIELDS) weighted.pagePart[i] = Math.max(weighted.pagePart[i], boostOf(field, boosts) * tfPart(index, section, field, s))
+    for (const field of PAGE_FIELDS)
+      weighted.pagePart[i] = Math.max(weighted.pagePart[i], boostOf(field, boosts) * tfPart(index, section, field, s))
     weighted.titlePart[i] = boostOf("title", boosts) * tfPart(index, section, "title", s)
     weighted.inTitle[i] = section.tf.title.has(s) ? 1 : 0
   })
@@ -555,7 +605,13 @@ function scratchFor(index: PreparedIndex, slots: number): Scratch {
  * query word, another section for the words it has itself, so that a page's tags do not make its first
  * section beat the page's own section that answers the query.
  */
-export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[], boosts: Boosts, limit: number, rarity?: Rarity): SearchResult[] {
+export function searchIndex(
+  index: PreparedIndex,
+  plan: readonly PlannedToken[],
+  boosts: Boosts,
+  limit: number,
+  rarity?: Rarity
+): SearchResult[] {
   if (plan.length === 0 || limit <= 0) return []
   const counted = plan.filter((p) => p.counts).length || 1
   const questions = plan.filter((p) => p.variants[0]?.titleOnly).length
@@ -578,7 +634,10 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       const postings = weightedPostings(index, variant.stem, boosts)
       if (!postings) continue
       const rarityOfStem = (s: string) =>
-        rarity?.get(s) ?? { section: idf(index.df.section.get(s) ?? 0, index.sectionCount), page: idf(index.df.page.get(s) ?? 0, index.pageCount) }
+        rarity?.get(s) ?? {
+          section: idf(index.df.section.get(s) ?? 0, index.sectionCount),
+          page: idf(index.df.page.get(s) ?? 0, index.pageCount),
+        }
       const own = rarityOfStem(variant.stem)
       const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
       const idfSection = cap ? Math.min(own.section, cap.section) : own.section
@@ -624,7 +683,10 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       const variant = best[slot]
       if (inTitleOf[slot] && variant) titleStems.add(variant.stem)
     }
-    return section.titleWords.every((w) => titleStems.has(w.stem) || (w.parts !== undefined && titleStems.has(w.parts[0]) && titleStems.has(w.parts[1])))
+    return section.titleWords.every(
+      (w) =>
+        titleStems.has(w.stem) || (w.parts !== undefined && titleStems.has(w.parts[0]) && titleStems.has(w.parts[1]))
+    )
   }
   const scoreOf = (position: number, withPage: boolean): number => {
     const section = index.sections[position]
@@ -640,7 +702,13 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       const own = scores[position * tokens + t]
       const value = own + (withPage && (own > 0 || position === section.page) ? pageScores[lead + t] : 0)
       // A word naming the part of the docs the section is in is one the section answers, on every section of the part.
-      if (value <= 0 && scoped && plan[t].counts && plan[t].variants.some((v) => v.named && section.scope.includes(v.stem))) matched++
+      if (
+        value <= 0 &&
+        scoped &&
+        plan[t].counts &&
+        plan[t].variants.some((v) => v.named && section.scope.includes(v.stem))
+      )
+        matched++
       if (value <= 0) continue
       sum += value
       if (plan[t].counts) {
@@ -663,7 +731,15 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     const symptom = negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= 2 ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.
     const coverage = (titled + asked) / (counted + questions)
-    return sum * Math.pow(matched / counted, COORDINATION) * (1 + TITLE_COVERAGE * coverage) * (1 + wholeTitle) * (scoped ? 1 + SCOPE : 1) * (1 + symptom) * deferred
+    return (
+      sum *
+      Math.pow(matched / counted, COORDINATION) *
+      (1 + TITLE_COVERAGE * coverage) *
+      (1 + wholeTitle) *
+      (scoped ? 1 + SCOPE : 1) *
+      (1 + symptom) *
+      deferred
+    )
   }
 
   // The section of each page that takes the page's tags and categories: the best with them.
@@ -675,7 +751,8 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     if (!hasPage) continue
     const score = scoreOf(position, true)
     const known = pageHolder.get(page)
-    if (!known || score > known.score || (score === known.score && position === page)) pageHolder.set(page, { position, score })
+    if (!known || score > known.score || (score === known.score && position === page))
+      pageHolder.set(page, { position, score })
   }
 
   // Scores first; terms only for the sections that make the cut.
@@ -687,7 +764,15 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
     const score = holder && holder.position === position ? holder.score : scoreOf(position, false)
     if (score <= 0) continue
     if (ranked.length >= limit && score < floor) continue
-    ranked.push({ document: index.documents[position], score, terms: [], titleMatch: title[position] === 1, contentLength: section.contentLength, lead: section.lead, position })
+    ranked.push({
+      document: index.documents[position],
+      score,
+      terms: [],
+      titleMatch: title[position] === 1,
+      contentLength: section.contentLength,
+      lead: section.lead,
+      position,
+    })
     // Keep the candidate list short when only a few results are wanted.
     if (Number.isFinite(limit) && ranked.length > limit * 4) {
       ranked.sort(compareRanked)
@@ -705,9 +790,11 @@ export function searchIndex(index: PreparedIndex, plan: readonly PlannedToken[],
       // Only the words that drove the match are marked: not the question words ("how", "can") around them.
       if (!variant || variant.titleOnly) return
       // An identifier is highlighted through its words ("end_time" marks "end" and "time").
-      for (const word of /[._-]/.test(variant.word) ? words(variant.word) : [variant.word]) if (!terms.includes(word)) terms.push(word)
+      for (const word of /[._-]/.test(variant.word) ? words(variant.word) : [variant.word])
+        if (!terms.includes(word)) terms.push(word)
       // The stem too: "voting" marks "vote" and "votes".
-      if (!variant.word.startsWith(variant.stem) && !/[._-]/.test(variant.stem) && !terms.includes(variant.stem)) terms.push(variant.stem)
+      if (!variant.word.startsWith(variant.stem) && !/[._-]/.test(variant.stem) && !terms.includes(variant.stem))
+        terms.push(variant.stem)
     }
     for (let t = 0; t < tokens; t++) {
       if (scores[position * tokens + t] > 0) addTerms(best[position * tokens + t])

@@ -1,7 +1,15 @@
 import fs from "fs"
 import path from "path"
 import { splitSections, markdownToPlainText } from "./sections"
-import { docSectionDocuments, apiOperationDocument, apiOperationText, schemaFieldNames, numberDocuments, isSearchable, indexedText } from "./documents"
+import {
+  docSectionDocuments,
+  apiOperationDocument,
+  apiOperationText,
+  schemaFieldNames,
+  numberDocuments,
+  isSearchable,
+  indexedText,
+} from "./documents"
 import { extractHeadings } from "../headings"
 
 const page = [
@@ -60,12 +68,19 @@ describe("splitSections", () => {
   })
 
   it("keeps code whole as text (a reader sees all of it) and never splits inside it", () => {
-    expect(sections[1].content).toBe("/poll question:<text> answers:<answer; answer; ...> [description:<text>] [max_choices:<1-20>] [anonymous:<True|False>] ## not a heading")
+    expect(sections[1].content).toBe(
+      "/poll question:<text> answers:<answer; answer; ...> [description:<text>] [max_choices:<1-20>] [anonymous:<True|False>] ## not a heading"
+    )
     expect(sections.map((s) => s.title)).not.toContain("not a heading")
   })
 
   it("keeps the comments and fields of a long example, and cuts only very long code", () => {
-    const code = ["```js", "const res = await fetch(url)", ...Array.from({ length: 20 }, (_v, i) => `// Retry-After is in seconds, attempt ${i}`), "```"].join("\n")
+    const code = [
+      "```js",
+      "const res = await fetch(url)",
+      ...Array.from({ length: 20 }, (_v, i) => `// Retry-After is in seconds, attempt ${i}`),
+      "```",
+    ].join("\n")
     const [intro] = splitSections(code, "Page")
     expect(intro.content).toContain("// Retry-After is in seconds, attempt 19")
     const long = ["```json", ...Array.from({ length: 400 }, (_v, i) => `"field_${i}": ${i},`), "```"].join("\n")
@@ -109,8 +124,15 @@ describe("splitSections", () => {
     expect(files.length).toBeGreaterThan(10)
     for (const file of files) {
       const body = fs.readFileSync(file, "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "")
-      const expected = extractHeadings(body).filter((h) => h.depth >= 2 && h.depth <= 3).map((h) => h.id)
-      expect({ file, anchors: splitSections(body, "x").slice(1).map((s) => s.anchor) }).toEqual({ file, anchors: expected })
+      const expected = extractHeadings(body)
+        .filter((h) => h.depth >= 2 && h.depth <= 3)
+        .map((h) => h.id)
+      expect({
+        file,
+        anchors: splitSections(body, "x")
+          .slice(1)
+          .map((s) => s.anchor),
+      }).toEqual({ file, anchors: expected })
     }
   })
 })
@@ -137,7 +159,12 @@ describe("search documents", () => {
       sectionTitle: "/poll",
       sectionRoute: "/docs/commands/poll",
     })
-    expect(docs[2]).toMatchObject({ id: 2, tags: [], sectionTitle: "The max_choices option", sectionRoute: "/docs/commands/poll#the-max_choices-option" })
+    expect(docs[2]).toMatchObject({
+      id: 2,
+      tags: [],
+      sectionTitle: "The max_choices option",
+      sectionRoute: "/docs/commands/poll#the-max_choices-option",
+    })
     expect(docSectionDocuments({ ...doc, route: "/" }, "/docs/")[0].sectionRoute).toBe("/docs/")
   })
 
@@ -188,25 +215,54 @@ describe("search documents", () => {
         examples: [{ summary: "Reopen for one day", value: '{ "duration": 1440 }' }],
       },
       responses: [
-        { status: "200", statusText: "OK", kind: "success", description: "The reopened poll.", schema: { children: [{ name: "end_time" }, { name: "answers", items: { children: [{ name: "percentage" }] } }] }, examples: [] },
+        {
+          status: "200",
+          statusText: "OK",
+          kind: "success",
+          description: "The reopened poll.",
+          schema: {
+            children: [{ name: "end_time" }, { name: "answers", items: { children: [{ name: "percentage" }] } }],
+          },
+          examples: [],
+        },
         {
           status: "409",
           statusText: "Conflict",
           kind: "error",
-          description: "Conflict: the action does not fit the current state: `invalid_status` or `reopen_window_expired`.",
+          description:
+            "Conflict: the action does not fit the current state: `invalid_status` or `reopen_window_expired`.",
           schema: { children: [{ name: "error", children: [{ name: "code" }] }] },
-          examples: [{ summary: "Too late to reopen", value: '{ "error": { "code": "reopen_window_expired", "status": 409 } }' }],
+          examples: [
+            { summary: "Too late to reopen", value: '{ "error": { "code": "reopen_window_expired", "status": 409 } }' },
+          ],
         },
       ],
     })
-    expect(text.startsWith("POST /polls/{pollId}/reopen reopenPoll Reopens a closed poll. Who can call it: the poll's author. pollId")).toBe(true)
-    for (const part of ["Optional new time limit.", "duration", "Reopen for one day", "200 OK: The reopened poll.", "409 Conflict invalid_status reopen_window_expired", "end_time answers percentage"]) {
+    expect(
+      text.startsWith(
+        "POST /polls/{pollId}/reopen reopenPoll Reopens a closed poll. Who can call it: the poll's author. pollId"
+      )
+    ).toBe(true)
+    for (const part of [
+      "Optional new time limit.",
+      "duration",
+      "Reopen for one day",
+      "200 OK: The reopened poll.",
+      "409 Conflict invalid_status reopen_window_expired",
+      "end_time answers percentage",
+    ]) {
       expect(text).toContain(part)
     }
     // Error responses are shared by every operation: their codes only, not their prose, titles or fields.
     expect(text).not.toContain("does not fit")
     expect(text).not.toContain("Too late")
     expect(text).not.toMatch(/\berror code\b/)
-    expect(schemaFieldNames({ name: "a", children: [{ name: "b" }, { name: "a" }], alternatives: { options: [{ name: "c" }] } })).toEqual(new Set(["a", "b", "c"]))
+    expect(
+      schemaFieldNames({
+        name: "a",
+        children: [{ name: "b" }, { name: "a" }],
+        alternatives: { options: [{ name: "c" }] },
+      })
+    ).toEqual(new Set(["a", "b", "c"]))
   })
 })

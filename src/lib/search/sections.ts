@@ -27,7 +27,16 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})/
 const HEADING = /^(#{1,6})\s+(.+?)\s*$/
 const ESM_LINE = /^(import|export)\s/
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'", "#x27": "'" }
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  "#39": "'",
+  "#x27": "'",
+}
 
 /** Visible text carried by JSX attributes (admonition titles, tab labels, card titles). */
 function jsxAttributeText(tag: string): string {
@@ -180,5 +189,10 @@ export function splitSections(
   flushProse(current)
   sections.push(current)
 
-  return sections.map(({ title, anchor, depth, parts }) => ({ title, anchor, depth, content: collapse(parts.join(" ")) }))
+  return sections.map(({ title, anchor, depth, parts }) => ({
+    title,
+    anchor,
+    depth,
+    content: collapse(parts.join(" ")),
+  }))
 }

@@ -6,11 +6,15 @@ const join = (segments: TextSegment[]) => segments.map((s) => (s.mark ? `[${s.te
 
 describe("markTerms", () => {
   it("marks whole words that start with a term, case-insensitively", () => {
-    expect(join(markTerms("Close a Poll with /closepoll or polls.", ["poll", "clo"]))).toBe("[Close] a [Poll] with /[closepoll] or [polls].")
+    expect(join(markTerms("Close a Poll with /closepoll or polls.", ["poll", "clo"]))).toBe(
+      "[Close] a [Poll] with /[closepoll] or [polls]."
+    )
   })
 
   it("marks the negation only as itself and cannot, not the words it starts", () => {
-    expect(join(markTerms("Nothing to fix: you cannot vote, notes do not count.", ["not", "vote"]))).toBe("Nothing to fix: you [cannot] [vote], notes do [not] count.")
+    expect(join(markTerms("Nothing to fix: you cannot vote, notes do not count.", ["not", "vote"]))).toBe(
+      "Nothing to fix: you [cannot] [vote], notes do [not] count."
+    )
   })
 
   it("returns the text unmarked without terms", () => {
@@ -47,7 +51,10 @@ describe("safety of query text", () => {
         expect(Object.keys(segment).sort()).toEqual(["mark", "text"])
       }
       // The segments put back together are the original text (nothing added, nothing interpreted).
-      const plain = segments.map((s) => s.text).join("").replace(/…/g, "")
+      const plain = segments
+        .map((s) => s.text)
+        .join("")
+        .replace(/…/g, "")
       expect(content.includes(plain.trim()) || "x".repeat(2000).includes(plain.trim())).toBe(true)
     }
   })

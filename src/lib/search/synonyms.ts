@@ -17,13 +17,15 @@ export function parseSynonyms(raw: unknown, fileName: string): SynonymMap {
     throw new Error(`${fileName}: ${problem}`)
   }
   const table = (raw as { synonyms?: unknown } | null)?.synonyms
-  if (!table || typeof table !== "object" || Array.isArray(table)) return fail(`expected an object { "synonyms": { "word": ["other", ...] } }`)
+  if (!table || typeof table !== "object" || Array.isArray(table))
+    return fail(`expected an object { "synonyms": { "word": ["other", ...] } }`)
   const map = new Map<string, string[]>()
   for (const [word, alternatives] of Object.entries(table as Record<string, unknown>)) {
     if (!WORD.test(word)) fail(`"${word}" is not a lowercase single word`)
     if (!Array.isArray(alternatives) || alternatives.length === 0) fail(`"${word}" needs a non-empty list of words`)
     for (const alternative of alternatives as unknown[]) {
-      if (typeof alternative !== "string" || !WORD.test(alternative)) fail(`"${word}": ${JSON.stringify(alternative)} is not a lowercase single word`)
+      if (typeof alternative !== "string" || !WORD.test(alternative))
+        fail(`"${word}": ${JSON.stringify(alternative)} is not a lowercase single word`)
       if (alternative === word) fail(`"${word}" lists itself`)
       const list = map.get(alternative as string) ?? []
       if (!list.includes(word)) list.push(word)

@@ -2,7 +2,16 @@ import { tokenize, readQuery, words, MAX_TOKENS, MAX_QUERY_LENGTH, STOP_WORDS, Q
 
 describe("words", () => {
   it("splits on everything but letters and digits, lowercased", () => {
-    expect(words("POST /polls/{pollId}  max_choices, Réglages 2-20")).toEqual(["post", "polls", "pollid", "max", "choices", "réglages", "2", "20"])
+    expect(words("POST /polls/{pollId}  max_choices, Réglages 2-20")).toEqual([
+      "post",
+      "polls",
+      "pollid",
+      "max",
+      "choices",
+      "réglages",
+      "2",
+      "20",
+    ])
   })
 })
 
@@ -11,12 +20,26 @@ describe("tokenize", () => {
     expect(tokenize("Create poll create POLL")).toEqual(["create", "poll"])
   })
 
-  it("reads negations, with or without the apostrophe, as their verb and \"not\"", () => {
+  it('reads negations, with or without the apostrophe, as their verb and "not"', () => {
     expect(tokenize("why can't I vote")).toEqual(["not", "vote"])
-    for (const query of ["cannot vote", "cant vote", "Can\u2019t vote", "CAN'T VOTE"]) expect(tokenize(query)).toEqual(["not", "vote"])
+    for (const query of ["cannot vote", "cant vote", "Can\u2019t vote", "CAN'T VOTE"])
+      expect(tokenize(query)).toEqual(["not", "vote"])
     expect(tokenize("bot doesnt respond")).toEqual(["bot", "not", "respond"])
     expect(tokenize("poll won't close")).toEqual(["poll", "not", "close"])
-    expect(words("I cannot vote. The bot does not respond; it didn't.")).toEqual(["i", "can", "not", "vote", "the", "bot", "does", "not", "respond", "it", "did", "not"])
+    expect(words("I cannot vote. The bot does not respond; it didn't.")).toEqual([
+      "i",
+      "can",
+      "not",
+      "vote",
+      "the",
+      "bot",
+      "does",
+      "not",
+      "respond",
+      "it",
+      "did",
+      "not",
+    ])
     // Words that only look like one are left alone, and a negation at the end is no prefix.
     expect(words("want count canned note")).toEqual(["want", "count", "canned", "note"])
     expect(readQuery("vote cant").find((t) => t.text === "not")?.prefix).toBe(false)
@@ -86,11 +109,16 @@ describe("readQuery", () => {
   })
 
   it("reads identifiers whole, with their words as parts", () => {
-    expect(readQuery("can_manage_polls ")).toEqual([{ text: "can_manage_polls", prefix: false, soft: false, parts: ["manage", "polls"] }])
+    expect(readQuery("can_manage_polls ")).toEqual([
+      { text: "can_manage_polls", prefix: false, soft: false, parts: ["manage", "polls"] },
+    ])
     expect(readQuery("role-weight")[0]).toMatchObject({ text: "role-weight", parts: ["role", "weight"], prefix: true })
     expect(readQuery("updateRole")[0]).toMatchObject({ text: "updaterole", parts: ["update", "role"] })
     expect(readQuery("poll.create")[0]).toMatchObject({ text: "poll.create", parts: ["poll", "create"] })
-    expect(readQuery("X-RateLimit-Remaining")[0]).toMatchObject({ text: "x-ratelimit-remaining", parts: ["x", "ratelimit", "remaining"] })
+    expect(readQuery("X-RateLimit-Remaining")[0]).toMatchObject({
+      text: "x-ratelimit-remaining",
+      parts: ["x", "ratelimit", "remaining"],
+    })
     // Numbers joined by a dash are plain words; a status code is one word.
     expect(text("2-20 answers")).toEqual(["2", "20", "answers"])
     expect(text("409 invalid_status")).toEqual(["409", "invalid_status"])

@@ -38,7 +38,11 @@ const NEGATED_VERB: Readonly<Record<string, string>> = { ca: "can", wo: "will", 
 /** "can't" -> "can not", "won't" -> "will not", "doesnt" -> "does not", "cannot" -> "can not" (any case). */
 export function readNegations(source: string): string {
   let text = source
-  for (const source of NEGATIONS) text = text.replace(new RegExp(source, "giu"), (_m, verb: string) => `${NEGATED_VERB[verb.toLowerCase()] ?? verb} not`)
+  for (const source of NEGATIONS)
+    text = text.replace(
+      new RegExp(source, "giu"),
+      (_m, verb: string) => `${NEGATED_VERB[verb.toLowerCase()] ?? verb} not`
+    )
   return text
 }
 
@@ -87,10 +91,64 @@ export function indexWords(text: string): string[] {
  * queries drop them, as most full-text engines do.
  */
 export const STOP_WORDS: readonly string[] = [
-  "a", "am", "an", "and", "are", "aren", "as", "at", "be", "been", "being", "but", "by", "d", "didn", "doesn", "don",
-  "for", "from", "had", "has", "have", "if", "in", "into", "is", "isn", "it", "its", "ll", "m", "of", "on", "or", "re",
-  "s", "so", "t", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "to",
-  "ve", "was", "wasn", "were", "will", "with", "you", "your",
+  "a",
+  "am",
+  "an",
+  "and",
+  "are",
+  "aren",
+  "as",
+  "at",
+  "be",
+  "been",
+  "being",
+  "but",
+  "by",
+  "d",
+  "didn",
+  "doesn",
+  "don",
+  "for",
+  "from",
+  "had",
+  "has",
+  "have",
+  "if",
+  "in",
+  "into",
+  "is",
+  "isn",
+  "it",
+  "its",
+  "ll",
+  "m",
+  "of",
+  "on",
+  "or",
+  "re",
+  "s",
+  "so",
+  "t",
+  "than",
+  "that",
+  "the",
+  "their",
+  "them",
+  "then",
+  "there",
+  "these",
+  "they",
+  "this",
+  "those",
+  "to",
+  "ve",
+  "was",
+  "wasn",
+  "were",
+  "will",
+  "with",
+  "you",
+  "your",
 ]
 
 /**
@@ -100,8 +158,26 @@ export const STOP_WORDS: readonly string[] = [
  * alone searches them as words.
  */
 export const QUESTION_WORDS: readonly string[] = [
-  "can", "could", "did", "do", "does", "how", "i", "me", "my", "our", "should", "us", "we", "what", "when", "where",
-  "which", "who", "why", "would",
+  "can",
+  "could",
+  "did",
+  "do",
+  "does",
+  "how",
+  "i",
+  "me",
+  "my",
+  "our",
+  "should",
+  "us",
+  "we",
+  "what",
+  "when",
+  "where",
+  "which",
+  "who",
+  "why",
+  "would",
 ]
 const QUESTION = new Set(QUESTION_WORDS)
 
@@ -165,7 +241,11 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
   else {
     kept = all
       .filter((term) => term.parts.length > 0 || !STOP.has(term.text))
-      .map((term) => (QUESTION.has(term.text) && term.parts.length === 0 ? { ...term, soft: true, prefix: false } : { ...term, parts: term.parts.filter((p) => !STOP.has(p) && !QUESTION.has(p)) }))
+      .map((term) =>
+        QUESTION.has(term.text) && term.parts.length === 0
+          ? { ...term, soft: true, prefix: false }
+          : { ...term, parts: term.parts.filter((p) => !STOP.has(p) && !QUESTION.has(p)) }
+      )
   }
   const seen = new Map<string, QueryTerm>()
   for (const term of kept) {

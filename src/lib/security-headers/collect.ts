@@ -12,7 +12,14 @@ export interface PageInlineCode extends InlineCode {
 }
 
 /** Script types the browser executes; anything else (application/ld+json, text/template…) is data. */
-const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript", "application/ecmascript"])
+const EXECUTABLE_TYPES = new Set([
+  "",
+  "text/javascript",
+  "application/javascript",
+  "module",
+  "text/ecmascript",
+  "application/ecmascript",
+])
 
 export function isExecutableScript(attributes: Record<string, string>): boolean {
   if (attributes.src !== undefined) return false
@@ -51,7 +58,8 @@ export function collectInlineCode(html: string): PageInlineCode {
       onopentag(name, attributes) {
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^on[a-z]+$/.test(attribute)) found.forbidden.push(`<${name} ${attribute}="${value}">`)
-          if ((attribute === "href" || attribute === "src" || attribute === "action") && /^\s*javascript:/i.test(value)) found.forbidden.push(`<${name} ${attribute}="${value}">`)
+          if ((attribute === "href" || attribute === "src" || attribute === "action") && /^\s*javascript:/i.test(value))
+            found.forbidden.push(`<${name} ${attribute}="${value}">`)
         }
         if (attributes.style !== undefined) {
           found.styleAttributes.push(attributes.style)
@@ -61,8 +69,10 @@ export function collectInlineCode(html: string): PageInlineCode {
           if (attributes.src) found.imageUrls.push(attributes.src)
           if (attributes.srcset) found.imageUrls.push(...srcsetUrls(attributes.srcset))
         }
-        if (name === "link" && /\b(icon|apple-touch-icon|mask-icon)\b/i.test(attributes.rel ?? "") && attributes.href) found.imageUrls.push(attributes.href)
-        if (name === "image" && (attributes.href || attributes["xlink:href"])) found.imageUrls.push(attributes.href || attributes["xlink:href"])
+        if (name === "link" && /\b(icon|apple-touch-icon|mask-icon)\b/i.test(attributes.rel ?? "") && attributes.href)
+          found.imageUrls.push(attributes.href)
+        if (name === "image" && (attributes.href || attributes["xlink:href"]))
+          found.imageUrls.push(attributes.href || attributes["xlink:href"])
         if (name === "script" && isExecutableScript(attributes)) collecting = "script"
         else if (name === "style") collecting = "style"
         else return

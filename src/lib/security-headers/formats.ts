@@ -24,7 +24,8 @@ export function serveHeadersFile(headers: HeaderList): string {
 
 /** nginx quotes: a value holds single quotes (CSP keywords) but never a double quote or a backslash. */
 function nginxQuoted(value: string): string {
-  if (/["\\\n]/.test(value)) throw new Error(`A header value for nginx cannot hold a double quote, backslash or line break: ${value}`)
+  if (/["\\\n]/.test(value))
+    throw new Error(`A header value for nginx cannot hold a double quote, backslash or line break: ${value}`)
   return `"${value}"`
 }
 

@@ -2,8 +2,12 @@ import { pageInvariantLoader, PAGE_PATH_ATTRIBUTE } from "./page-path-script"
 
 describe("pageInvariantLoader", () => {
   it("moves the page path out of the script text, which becomes the same on every page", () => {
-    const faq = pageInvariantLoader(`/*<![CDATA[*/window.pagePath="/faq";window.___webpackCompilationHash="abc";/*]]>*/`)
-    const poll = pageInvariantLoader(`/*<![CDATA[*/window.pagePath="/commands/poll";window.___webpackCompilationHash="abc";/*]]>*/`)
+    const faq = pageInvariantLoader(
+      `/*<![CDATA[*/window.pagePath="/faq";window.___webpackCompilationHash="abc";/*]]>*/`
+    )
+    const poll = pageInvariantLoader(
+      `/*<![CDATA[*/window.pagePath="/commands/poll";window.___webpackCompilationHash="abc";/*]]>*/`
+    )
     expect(faq?.pagePath).toBe("/faq")
     expect(poll?.pagePath).toBe("/commands/poll")
     expect(faq?.code).toBe(poll?.code)

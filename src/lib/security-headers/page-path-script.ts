@@ -15,7 +15,10 @@ export function pageInvariantLoader(code: string): { code: string; pagePath: str
   if (!match) return null
   const pagePath = JSON.parse(match[1]) as string
   return {
-    code: code.replace(PAGE_PATH_ASSIGNMENT, `window.pagePath=document.currentScript.getAttribute("${PAGE_PATH_ATTRIBUTE}");`),
+    code: code.replace(
+      PAGE_PATH_ASSIGNMENT,
+      `window.pagePath=document.currentScript.getAttribute("${PAGE_PATH_ATTRIBUTE}");`
+    ),
     pagePath,
   }
 }

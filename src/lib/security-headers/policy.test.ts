@@ -1,9 +1,19 @@
 import { createHash } from "crypto"
-import { contentSecurityPolicy, hashSource, imageSources, securityHeaders, serverSource, type InlineCode } from "./policy"
+import {
+  contentSecurityPolicy,
+  hashSource,
+  imageSources,
+  securityHeaders,
+  serverSource,
+  type InlineCode,
+} from "./policy"
 import { collectInlineCode, cssUrls } from "./collect"
 import { headersFile, nginxInclude, serveHeadersFile } from "./formats"
 
-const settings = { apiServers: ["https://pollaris.example/api/v1"], analyticsScript: "https://plausible.io/js/script.js" }
+const settings = {
+  apiServers: ["https://pollaris.example/api/v1"],
+  analyticsScript: "https://plausible.io/js/script.js",
+}
 const none: InlineCode = { scripts: [], styles: [], styleAttributes: [], imageUrls: [] }
 
 /** The policy as a map from directive to its sources. */
@@ -22,7 +32,12 @@ describe("hashSource", () => {
 describe("contentSecurityPolicy", () => {
   it("allows scripts from the site, the analytics script and the hashes of the inline scripts, nothing inline else", () => {
     const csp = directives(contentSecurityPolicy({ ...none, scripts: ["a()", "b()", "a()"] }, settings))
-    expect(csp.get("script-src")).toEqual(["'self'", "https://plausible.io/js/script.js", ...[hashSource("a()"), hashSource("b()")].sort(), "'report-sample'"])
+    expect(csp.get("script-src")).toEqual([
+      "'self'",
+      "https://plausible.io/js/script.js",
+      ...[hashSource("a()"), hashSource("b()")].sort(),
+      "'report-sample'",
+    ])
     expect(csp.get("script-src")!.join(" ")).not.toMatch(/unsafe-(inline|eval)/)
   })
 
@@ -36,32 +51,59 @@ describe("contentSecurityPolicy", () => {
   })
 
   it("connects to the site, every API server, the analytics origin and loopback", () => {
-    const csp = directives(contentSecurityPolicy(none, { ...settings, apiServers: ["https://pollaris.example/api/v1", "https://sandbox.pollaris.example/v1/", "/relative"] }))
+    const csp = directives(
+      contentSecurityPolicy(none, {
+        ...settings,
+        apiServers: ["https://pollaris.example/api/v1", "https://sandbox.pollaris.example/v1/", "/relative"],
+      })
+    )
     expect(csp.get("connect-src")).toEqual(
-      ["'self'", "https://pollaris.example/api/v1/", "https://sandbox.pollaris.example/v1/", "https://plausible.io", "http://localhost:*", "http://127.0.0.1:*"].sort()
+      [
+        "'self'",
+        "https://pollaris.example/api/v1/",
+        "https://sandbox.pollaris.example/v1/",
+        "https://plausible.io",
+        "http://localhost:*",
+        "http://127.0.0.1:*",
+      ].sort()
     )
   })
 
   it("hashes style elements, and style attributes only behind 'unsafe-hashes'", () => {
     const withoutAttributes = directives(contentSecurityPolicy({ ...none, styles: ["p{}"] }, settings))
     expect(withoutAttributes.get("style-src")).toEqual(["'self'", hashSource("p{}"), "'report-sample'"])
-    const withAttributes = directives(contentSecurityPolicy({ ...none, styles: ["p{}"], styleAttributes: ["outline:none", "outline:none"] }, settings))
-    expect(withAttributes.get("style-src")).toEqual(["'self'", hashSource("p{}"), "'unsafe-hashes'", hashSource("outline:none"), "'report-sample'"])
+    const withAttributes = directives(
+      contentSecurityPolicy({ ...none, styles: ["p{}"], styleAttributes: ["outline:none", "outline:none"] }, settings)
+    )
+    expect(withAttributes.get("style-src")).toEqual([
+      "'self'",
+      hashSource("p{}"),
+      "'unsafe-hashes'",
+      hashSource("outline:none"),
+      "'report-sample'",
+    ])
     expect(withAttributes.get("style-src")!.join(" ")).not.toMatch(/unsafe-inline/)
   })
 
   it("does not grow with the number of pages that share the same inline code", () => {
     const onePage = contentSecurityPolicy({ ...none, scripts: ["a()"], styles: ["p{}"] }, settings)
-    const manyPages = contentSecurityPolicy({ ...none, scripts: Array(10_000).fill("a()"), styles: Array(10_000).fill("p{}") }, settings)
+    const manyPages = contentSecurityPolicy(
+      { ...none, scripts: Array(10_000).fill("a()"), styles: Array(10_000).fill("p{}") },
+      settings
+    )
     expect(manyPages).toBe(onePage)
   })
 
   it("changes when an inline script changes", () => {
-    expect(contentSecurityPolicy({ ...none, scripts: ["a(1)"] }, settings)).not.toBe(contentSecurityPolicy({ ...none, scripts: ["a(2)"] }, settings))
+    expect(contentSecurityPolicy({ ...none, scripts: ["a(1)"] }, settings)).not.toBe(
+      contentSecurityPolicy({ ...none, scripts: ["a(2)"] }, settings)
+    )
   })
 
   it("refuses an analytics script that is not an absolute URL", () => {
-    expect(() => contentSecurityPolicy(none, { ...settings, analyticsScript: "/js/script.js" })).toThrow(/analytics script/)
+    expect(() => contentSecurityPolicy(none, { ...settings, analyticsScript: "/js/script.js" })).toThrow(
+      /analytics script/
+    )
   })
 })
 
@@ -85,11 +127,15 @@ describe("serverSource", () => {
 
 describe("imageSources", () => {
   it("is the site plus the schemes and foreign origins the pages use", () => {
-    expect(imageSources(["/docs/img/a.svg", "data:image/svg+xml,<svg/>", "https://cdn.example/x.png?y", "https://cdn.example/z.png", ""])).toEqual([
-      "'self'",
-      "data:",
-      "https://cdn.example",
-    ])
+    expect(
+      imageSources([
+        "/docs/img/a.svg",
+        "data:image/svg+xml,<svg/>",
+        "https://cdn.example/x.png?y",
+        "https://cdn.example/z.png",
+        "",
+      ])
+    ).toEqual(["'self'", "data:", "https://cdn.example"])
     expect(imageSources([])).toEqual(["'self'"])
   })
 })
@@ -125,11 +171,19 @@ describe("collectInlineCode", () => {
     const found = collectInlineCode(html)
     expect(found.styles).toEqual(['a{background:url("data:image/svg+xml,x")}'])
     expect(found.styleAttributes).toEqual(['outline:none;content:"x"'])
-    expect(found.imageUrls).toEqual(["data:image/svg+xml,x", "/docs/a.png", "/docs/b.png", "https://cdn.example/c.png", "/docs/favicon.svg"])
+    expect(found.imageUrls).toEqual([
+      "data:image/svg+xml,x",
+      "/docs/a.png",
+      "/docs/b.png",
+      "https://cdn.example/c.png",
+      "/docs/favicon.svg",
+    ])
   })
 
   it("reports what no hash can allow: event handler attributes and javascript: URLs", () => {
-    const found = collectInlineCode(`<button onclick="go()">x</button><a href="javascript:void 0">y</a><a href="/docs/">z</a>`)
+    const found = collectInlineCode(
+      `<button onclick="go()">x</button><a href="javascript:void 0">y</a><a href="/docs/">z</a>`
+    )
     expect(found.forbidden).toEqual(['<button onclick="go()">', '<a href="javascript:void 0">'])
   })
 

@@ -49,7 +49,10 @@ export function serverSource(url: string): string | null {
   if (host.includes("{")) {
     const labels = host.split(".")
     const firstFixed = labels.findIndex((label, i) => i > 0 && labels.slice(i).every((l) => !l.includes("{")))
-    if (firstFixed < 1 || labels.length - firstFixed < 2) throw new Error(`An API server URL with a variable in its host must keep a fixed domain of two labels or more: ${url}`)
+    if (firstFixed < 1 || labels.length - firstFixed < 2)
+      throw new Error(
+        `An API server URL with a variable in its host must keep a fixed domain of two labels or more: ${url}`
+      )
     host = `*.${labels.slice(firstFixed).join(".")}`
   }
   const fixedPath = rawPath.split("{")[0]
@@ -89,7 +92,8 @@ export const LOOPBACK_SOURCES = ["http://localhost:*", "http://127.0.0.1:*"]
 /** The Content-Security-Policy header value for production. */
 export function contentSecurityPolicy(inline: InlineCode, settings: PolicySettings): string {
   const analyticsOrigin = originOf(settings.analyticsScript)
-  if (!analyticsOrigin) throw new Error(`The analytics script must be an absolute http(s) URL: ${settings.analyticsScript}`)
+  if (!analyticsOrigin)
+    throw new Error(`The analytics script must be an absolute http(s) URL: ${settings.analyticsScript}`)
   const scriptHashes = uniqueSorted(inline.scripts.map(hashSource))
   const styleHashes = uniqueSorted(inline.styles.map(hashSource))
   const attributeHashes = uniqueSorted(inline.styleAttributes.map(hashSource))
@@ -99,7 +103,15 @@ export function contentSecurityPolicy(inline: InlineCode, settings: PolicySettin
     ["script-src", ["'self'", settings.analyticsScript, ...scriptHashes, "'report-sample'"]],
     // Style attributes in the server HTML (Gatsby's route announcer and focus wrapper) are allowed by
     // hash only; 'unsafe-hashes' lets those hashes apply to attributes, never to script.
-    ["style-src", ["'self'", ...styleHashes, ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : []), "'report-sample'"]],
+    [
+      "style-src",
+      [
+        "'self'",
+        ...styleHashes,
+        ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : []),
+        "'report-sample'",
+      ],
+    ],
     ["img-src", imageSources(inline.imageUrls)],
     ["connect-src", uniqueSorted(["'self'", ...servers, analyticsOrigin, ...LOOPBACK_SOURCES])],
     ["object-src", ["'none'"]],

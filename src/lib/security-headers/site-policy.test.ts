@@ -1,16 +1,29 @@
 import { sitePolicy, type SitePolicy } from "./site-policy"
 import { hashSource } from "./policy"
 
-const settings = { apiServers: ["https://pollaris.example/api/v1"], analyticsScript: "https://plausible.io/js/script.js" }
+const settings = {
+  apiServers: ["https://pollaris.example/api/v1"],
+  analyticsScript: "https://plausible.io/js/script.js",
+}
 
-function page(name: string, body = "", head = "<script>shared()</script><style>p{}</style>"): { page: string; html: string } {
-  return { page: `${name}/index.html`, html: `<!DOCTYPE html><html><head>${head}</head><body><div style="outline:none">${body}</div></body></html>` }
+function page(
+  name: string,
+  body = "",
+  head = "<script>shared()</script><style>p{}</style>"
+): { page: string; html: string } {
+  return {
+    page: `${name}/index.html`,
+    html: `<!DOCTYPE html><html><head>${head}</head><body><div style="outline:none">${body}</div></body></html>`,
+  }
 }
 
 describe("sitePolicy", () => {
   it("is one policy for all pages, the same for one page as for many that share their inline code", () => {
     const one = sitePolicy([page("a")], settings) as SitePolicy
-    const many = sitePolicy(Array.from({ length: 500 }, (_, i) => page(`p${i}`)), settings) as SitePolicy
+    const many = sitePolicy(
+      Array.from({ length: 500 }, (_, i) => page(`p${i}`)),
+      settings
+    ) as SitePolicy
     expect(many.csp).toBe(one.csp)
     expect(many).toMatchObject({ pages: 500, scripts: 1, styles: 1, styleAttributes: 1 })
     expect(one.csp).toContain(hashSource("shared()"))
@@ -36,7 +49,9 @@ describe("sitePolicy", () => {
   })
 
   it("does not count JSON-LD, which does not run", () => {
-    const pages = Array.from({ length: 20 }, (_, i) => page(`p${i}`, `<script type="application/ld+json">{"name":"p${i}"}</script>`))
+    const pages = Array.from({ length: 20 }, (_, i) =>
+      page(`p${i}`, `<script type="application/ld+json">{"name":"p${i}"}</script>`)
+    )
     expect(sitePolicy(pages, settings)).toMatchObject({ scripts: 1 })
   })
 })

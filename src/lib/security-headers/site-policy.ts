@@ -58,7 +58,12 @@ export function sitePolicy(pages: Iterable<BuiltPage>, settings: PolicySettings)
   }
   try {
     const csp = contentSecurityPolicy(
-      { scripts: [...scriptPages.keys()], styles: [...styles], styleAttributes: [...styleAttributes], imageUrls: [...imageUrls] },
+      {
+        scripts: [...scriptPages.keys()],
+        styles: [...styles],
+        styleAttributes: [...styleAttributes],
+        imageUrls: [...imageUrls],
+      },
       settings
     )
     return { csp, pages: count, scripts: scriptPages.size, styles: styles.size, styleAttributes: styleAttributes.size }

@@ -22,7 +22,15 @@ export default function AuthField({ security, token, remembered, onToken, onReme
         <label htmlFor="api-console-token" className={styles.label}>
           {L.token(security.label)}
         </label>
-        <input id="api-console-token" type="password" autoComplete="off" spellCheck={false} value={token} onChange={(e) => onToken(e.target.value)} aria-describedby="api-console-token-hint" />
+        <input
+          id="api-console-token"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={token}
+          onChange={(e) => onToken(e.target.value)}
+          aria-describedby="api-console-token-hint"
+        />
       </div>
       <p id="api-console-token-hint" className={styles.hint}>
         {L.tokenHint(security.usage)} {remembered ? L.keptOnDevice : L.keptForTab}

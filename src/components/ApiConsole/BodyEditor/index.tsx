@@ -26,7 +26,11 @@ export default function BodyEditor({ body, text, check, onChange }: Props): JSX.
           <label htmlFor="api-console-example" className={styles.label}>
             {L.example}
           </label>
-          <select id="api-console-example" value={body.examples.find((e) => e.value === text)?.name ?? ""} onChange={(e) => onChange(body.examples.find((x) => x.name === e.target.value)?.value ?? text)}>
+          <select
+            id="api-console-example"
+            value={body.examples.find((e) => e.value === text)?.name ?? ""}
+            onChange={(e) => onChange(body.examples.find((x) => x.name === e.target.value)?.value ?? text)}
+          >
             {body.examples.some((e) => e.value === text) ? null : <option value="">—</option>}
             {body.examples.map((e) => (
               <option key={e.name} value={e.name}>
@@ -58,7 +62,9 @@ export default function BodyEditor({ body, text, check, onChange }: Props): JSX.
         {L.bodyHint(body.contentType)}
       </p>
       <div id="api-console-body-check" aria-live="polite">
-        {!check.ok ? <p className={styles.error}>{L.syntaxError(check.syntax.line, check.syntax.column, check.syntax.message)}</p> : null}
+        {!check.ok ? (
+          <p className={styles.error}>{L.syntaxError(check.syntax.line, check.syntax.column, check.syntax.message)}</p>
+        ) : null}
         {problems.length > 0 ? (
           <div className={styles.error}>
             <p>{L.bodyFieldsTitle}</p>

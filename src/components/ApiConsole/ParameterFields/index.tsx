@@ -21,11 +21,28 @@ function choices(param: ConsoleParameter): string[] | null {
   return null
 }
 
-function ParameterField({ param, value, problems, onChange }: { param: ConsoleParameter; value: string; problems: Problem[]; onChange: (value: string) => void }) {
+function ParameterField({
+  param,
+  value,
+  problems,
+  onChange,
+}: {
+  param: ConsoleParameter
+  value: string
+  problems: Problem[]
+  onChange: (value: string) => void
+}) {
   const id = fieldId(parameterKey(param))
   const options = choices(param)
-  const described = [param.description ? `${id}-hint` : "", problems.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
-  const common = { id, value, "aria-invalid": problems.length > 0 || undefined, "aria-describedby": described, "aria-required": param.required || undefined }
+  const described =
+    [param.description ? `${id}-hint` : "", problems.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+  const common = {
+    id,
+    value,
+    "aria-invalid": problems.length > 0 || undefined,
+    "aria-describedby": described,
+    "aria-required": param.required || undefined,
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -42,7 +59,14 @@ function ParameterField({ param, value, problems, onChange }: { param: ConsolePa
           ))}
         </select>
       ) : (
-        <input {...common} type="text" inputMode={param.kind === "integer" || param.kind === "number" ? "decimal" : undefined} spellCheck={false} placeholder={param.example !== undefined ? String(param.example) : undefined} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type="text"
+          inputMode={param.kind === "integer" || param.kind === "number" ? "decimal" : undefined}
+          spellCheck={false}
+          placeholder={param.example !== undefined ? String(param.example) : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       {param.description ? (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -70,7 +94,15 @@ export default function ParameterFields({ parameters, values, problems, onChange
             .filter((p) => p.in === place)
             .map((p) => {
               const key = parameterKey(p)
-              return <ParameterField key={key} param={p} value={values[key] ?? ""} problems={problems[key] ?? []} onChange={(v) => onChange(key, v)} />
+              return (
+                <ParameterField
+                  key={key}
+                  param={p}
+                  value={values[key] ?? ""}
+                  problems={problems[key] ?? []}
+                  onChange={(v) => onChange(key, v)}
+                />
+              )
             })}
         </fieldset>
       ))}

@@ -7,7 +7,14 @@ import { consoleLabels as L } from "../labels"
 import * as styles from "../styles.module.css"
 
 export type ConsoleResult =
-  | { kind: "response"; view: ResponseView; headers: [string, string][]; durationMs: number; fromMock: boolean; requestProblems: Problem[] }
+  | {
+      kind: "response"
+      view: ResponseView
+      headers: [string, string][]
+      durationMs: number
+      fromMock: boolean
+      requestProblems: Problem[]
+    }
   | { kind: "failure"; failure: Failure; durationMs: number }
 
 const statusClass = (status: number) => (status < 300 ? styles.ok : status < 400 ? styles.redirect : styles.bad)
@@ -24,7 +31,10 @@ function ProblemList({ problems }: { problems: Problem[] }) {
   )
 }
 
-const ResponsePanel = forwardRef<HTMLHeadingElement, { result: ConsoleResult }>(function ResponsePanel({ result }, headingRef) {
+const ResponsePanel = forwardRef<HTMLHeadingElement, { result: ConsoleResult }>(function ResponsePanel(
+  { result },
+  headingRef
+) {
   return (
     <section className={styles.response} aria-labelledby="api-console-response">
       <h3 id="api-console-response" ref={headingRef} tabIndex={-1} className={styles.responseHeading}>

@@ -12,7 +12,11 @@ const Snowflake: SchemaObject = { type: "string", pattern: "^[0-9]{17,20}$", exa
 const Poll: SchemaObject = {
   type: "object",
   required: ["id", "question"],
-  properties: { id: Snowflake, question: { type: "string" }, status: { type: "string", enum: ["draft", "open", "closed"] } },
+  properties: {
+    id: Snowflake,
+    question: { type: "string" },
+    status: { type: "string", enum: ["draft", "open", "closed"] },
+  },
 }
 const PollCreate: SchemaObject = {
   type: "object",
@@ -20,17 +24,41 @@ const PollCreate: SchemaObject = {
   properties: {
     channel_id: Snowflake,
     question: { type: "string", minLength: 1, maxLength: 300 },
-    answers: { type: "array", minItems: 2, items: { type: "object", required: ["text"], properties: { text: { type: "string" } } } },
+    answers: {
+      type: "array",
+      minItems: 2,
+      items: { type: "object", required: ["text"], properties: { text: { type: "string" } } },
+    },
   },
 }
 const ValidationError: SchemaObject = {
   type: "object",
-  properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" }, details: { type: "array", items: { type: "object", properties: { field: { type: "string" }, message: { type: "string" } } } } } } },
+  properties: {
+    error: {
+      type: "object",
+      properties: {
+        code: { type: "string" },
+        message: { type: "string" },
+        details: {
+          type: "array",
+          items: { type: "object", properties: { field: { type: "string" }, message: { type: "string" } } },
+        },
+      },
+    },
+  },
 }
-const json = (schema: SchemaObject, example?: JsonValue) => ({ "application/json": { schema, ...(example === undefined ? {} : { example }) } })
+const json = (schema: SchemaObject, example?: JsonValue) => ({
+  "application/json": { schema, ...(example === undefined ? {} : { example }) },
+})
 const errors = {
-  "400": { description: "The request is malformed.", content: json(ValidationError, { error: { code: "bad_request", message: "Malformed.", details: [] } }) },
-  "401": { description: "The token is missing or invalid.", content: json(ValidationError, { error: { code: "unauthorized", message: "No token." } }) },
+  "400": {
+    description: "The request is malformed.",
+    content: json(ValidationError, { error: { code: "bad_request", message: "Malformed.", details: [] } }),
+  },
+  "401": {
+    description: "The token is missing or invalid.",
+    content: json(ValidationError, { error: { code: "unauthorized", message: "No token." } }),
+  },
 }
 
 export const document: OpenApiDocument = {
@@ -50,16 +78,42 @@ export const document: OpenApiDocument = {
             "application/json": {
               schema: PollCreate,
               examples: {
-                simple: { summary: "Poll without options", value: { channel_id: "1172044433214504970", question: "Lunch?", answers: [{ text: "Pizza" }, { text: "Tacos" }] } },
-                longer: { summary: "Three answers", value: { channel_id: "1172044433214504970", question: "Dinner?", answers: [{ text: "A" }, { text: "B" }, { text: "C" }] } },
+                simple: {
+                  summary: "Poll without options",
+                  value: {
+                    channel_id: "1172044433214504970",
+                    question: "Lunch?",
+                    answers: [{ text: "Pizza" }, { text: "Tacos" }],
+                  },
+                },
+                longer: {
+                  summary: "Three answers",
+                  value: {
+                    channel_id: "1172044433214504970",
+                    question: "Dinner?",
+                    answers: [{ text: "A" }, { text: "B" }, { text: "C" }],
+                  },
+                },
               },
             },
           },
         },
         responses: {
-          "201": { description: "Created: the poll as saved.", content: json(Poll, { id: "1251839906402717736", question: "Lunch?", status: "open" }) },
+          "201": {
+            description: "Created: the poll as saved.",
+            content: json(Poll, { id: "1251839906402717736", question: "Lunch?", status: "open" }),
+          },
           ...errors,
-          "422": { description: "A field is invalid.", content: json(ValidationError, { error: { code: "validation_failed", message: "Invalid.", details: [{ field: "question", message: "too long" }] } }) },
+          "422": {
+            description: "A field is invalid.",
+            content: json(ValidationError, {
+              error: {
+                code: "validation_failed",
+                message: "Invalid.",
+                details: [{ field: "question", message: "too long" }],
+              },
+            }),
+          },
         },
       },
     },
@@ -68,7 +122,10 @@ export const document: OpenApiDocument = {
         operationId: "getPoll",
         summary: "Get poll",
         parameters: [{ name: "pollId", in: "path", required: true, description: "The poll's ID.", schema: Snowflake }],
-        responses: { "200": { description: "The poll.", content: json(Poll, { id: "1251839906402717736", question: "Lunch?" }) }, ...errors },
+        responses: {
+          "200": { description: "The poll.", content: json(Poll, { id: "1251839906402717736", question: "Lunch?" }) },
+          ...errors,
+        },
       },
     },
     "/guilds/{guildId}/polls": {
@@ -80,7 +137,10 @@ export const document: OpenApiDocument = {
           { name: "status", in: "query", schema: { type: "string", enum: ["draft", "scheduled", "open", "closed"] } },
           { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 25 } },
         ],
-        responses: { "200": { description: "The polls.", content: json({ type: "array", items: Poll }, []) }, ...errors },
+        responses: {
+          "200": { description: "The polls.", content: json({ type: "array", items: Poll }, []) },
+          ...errors,
+        },
       },
     },
   },

@@ -6,7 +6,13 @@ import HighlightedCode from "../HighlightedCode"
 import { apiLabels } from "../labels"
 import * as styles from "./styles.module.css"
 
-export default function CodeSamples({ samples, envVar }: { samples: CodeSample[]; envVar?: string | null }): JSX.Element | null {
+export default function CodeSamples({
+  samples,
+  envVar,
+}: {
+  samples: CodeSample[]
+  envVar?: string | null
+}): JSX.Element | null {
   if (samples.length === 0) return null
   return (
     <div className={styles.samples}>

@@ -14,18 +14,36 @@ function langOf(contentType?: string): string {
 /** Tab labels must be unique: a repeated summary gets the example's key added. */
 function tabLabels(examples: ExampleData[]): string[] {
   const labels = examples.map((e) => e.summary ?? e.name)
-  return labels.map((label, i) => (labels.indexOf(label) !== i || labels.lastIndexOf(label) !== i ? `${label} (${examples[i].name})` : label))
+  return labels.map((label, i) =>
+    labels.indexOf(label) !== i || labels.lastIndexOf(label) !== i ? `${label} (${examples[i].name})` : label
+  )
 }
 
 /** `label` names the block (e.g. "Request example") in place of the default "Example". */
-export default function Examples({ examples, contentType, label }: { examples: ExampleData[]; contentType?: string; label?: string }): JSX.Element | null {
+export default function Examples({
+  examples,
+  contentType,
+  label,
+}: {
+  examples: ExampleData[]
+  contentType?: string
+  label?: string
+}): JSX.Element | null {
   if (examples.length === 0) return null
   const lang = langOf(contentType)
   if (examples.length === 1) {
     const [example] = examples
     return (
       <div className={styles.examples}>
-        <p className={styles.label}>{label ? apiLabels.labelled(label, example.generated ? apiLabels.generated : example.summary) : example.generated ? apiLabels.generatedExample : example.summary ? `${apiLabels.example}: ${example.summary}` : apiLabels.example}</p>
+        <p className={styles.label}>
+          {label
+            ? apiLabels.labelled(label, example.generated ? apiLabels.generated : example.summary)
+            : example.generated
+              ? apiLabels.generatedExample
+              : example.summary
+                ? `${apiLabels.example}: ${example.summary}`
+                : apiLabels.example}
+        </p>
         <Markdown text={example.description} />
         <HighlightedCode code={example.value} lang={lang} />
       </div>

@@ -32,14 +32,20 @@ function renderInline(nodes: Inline[]): React.ReactNode[] {
 function renderBlock(block: Block, key: number, tight: boolean): React.ReactNode {
   switch (block.type) {
     case "paragraph":
-      return tight ? <React.Fragment key={key}>{renderInline(block.children)}</React.Fragment> : <p key={key}>{renderInline(block.children)}</p>
+      return tight ? (
+        <React.Fragment key={key}>{renderInline(block.children)}</React.Fragment>
+      ) : (
+        <p key={key}>{renderInline(block.children)}</p>
+      )
     case "heading": {
       // Description headings stay below the page's own h2/h3 outline.
       const Tag = `h${Math.min(6, block.depth + 3)}` as "h4" | "h5" | "h6"
       return <Tag key={key}>{renderInline(block.children)}</Tag>
     }
     case "list": {
-      const items = block.items.map((item, i) => <li key={i}>{item.map((b, j) => renderBlock(b, j, item.length === 1))}</li>)
+      const items = block.items.map((item, i) => (
+        <li key={i}>{item.map((b, j) => renderBlock(b, j, item.length === 1))}</li>
+      ))
       return block.ordered ? (
         <ol key={key} start={block.start}>
           {items}
@@ -81,9 +87,19 @@ function renderBlock(block: Block, key: number, tight: boolean): React.ReactNode
 }
 
 /** Block Markdown (paragraphs, lists, code, tables). */
-export default function Markdown({ text, className }: { text?: string | null; className?: string }): JSX.Element | null {
+export default function Markdown({
+  text,
+  className,
+}: {
+  text?: string | null
+  className?: string
+}): JSX.Element | null {
   if (!text) return null
-  return <div className={`${styles.markdown} ${className ?? ""}`}>{parseMarkdown(text).map((b, i) => renderBlock(b, i, false))}</div>
+  return (
+    <div className={`${styles.markdown} ${className ?? ""}`}>
+      {parseMarkdown(text).map((b, i) => renderBlock(b, i, false))}
+    </div>
+  )
 }
 
 /** One line of Markdown (code, bold, links) inside other text. */

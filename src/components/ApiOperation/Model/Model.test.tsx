@@ -24,19 +24,34 @@ const doc: OpenApiDocument = {
 }
 const shaped = shapeDocument(doc, { nameOf })
 const model = (name: string) => shaped.models.find((m) => m.name === name)!
-const hrefs = (container: HTMLElement) => Array.from(container.querySelectorAll("a[href]")).map((a) => [a.textContent, a.getAttribute("href")])
+const hrefs = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll("a[href]")).map((a) => [a.textContent, a.getAttribute("href")])
 
 describe("ApiModel", () => {
   it("renders the sections of the page outline, with its ids", () => {
     const { container } = render(<ApiModel model={model("Answer")} />)
-    expect(Array.from(container.querySelectorAll("h2[id]")).map((h) => h.id)).toEqual(headingsOfModel(model("Answer")).map((h) => h.id))
-    expect(headingsOfModel(model("Answer")).map((h) => h.value)).toEqual(["Example", "Fields", "Used by", "Used in models"])
-    expect(headingsOfModel(model("Snowflake")).map((h) => h.value)).toEqual(["Example", "Schema", "Used by", "Used in models"])
+    expect(Array.from(container.querySelectorAll("h2[id]")).map((h) => h.id)).toEqual(
+      headingsOfModel(model("Answer")).map((h) => h.id)
+    )
+    expect(headingsOfModel(model("Answer")).map((h) => h.value)).toEqual([
+      "Example",
+      "Fields",
+      "Used by",
+      "Used in models",
+    ])
+    expect(headingsOfModel(model("Snowflake")).map((h) => h.value)).toEqual([
+      "Example",
+      "Schema",
+      "Used by",
+      "Used in models",
+    ])
   })
 
   it("shows the fields, the example and the operations and models that use it, as links", () => {
     const { container } = render(<ApiModel model={model("Answer")} />)
-    expect(Array.from(container.querySelectorAll("li code")).map((c) => c.textContent)).toEqual(expect.arrayContaining(["id", "text", "votes"]))
+    expect(Array.from(container.querySelectorAll("li code")).map((c) => c.textContent)).toEqual(
+      expect.arrayContaining(["id", "text", "votes"])
+    )
     expect(container.querySelector("pre")?.textContent).toContain('"text"')
     const users = screen.getByRole("list", { name: "Operations that use Answer" })
     expect(within(users).getByRole("link").getAttribute("href")).toBe("/docs/api/create-poll")
@@ -61,6 +76,8 @@ describe("model links on an operation page", () => {
     expect(links).toContainEqual(["Poll", "/docs/api/models/poll"])
     expect(links).toContainEqual(["Answer", "/docs/api/models/answer"])
     const row = screen.getByRole("row", { name: /status/ })
-    expect(within(row).getByRole("link", { name: "PollStatus" }).getAttribute("href")).toBe("/docs/api/models/poll-status")
+    expect(within(row).getByRole("link", { name: "PollStatus" }).getAttribute("href")).toBe(
+      "/docs/api/models/poll-status"
+    )
   })
 })

@@ -17,7 +17,10 @@ import { CurrentModel } from "../TypeName"
 import { apiLabels } from "../labels"
 import * as styles from "../styles.module.css"
 
-export type ApiModelData = Pick<ModelData, "name" | "route" | "typeLabel" | "description" | "schema" | "example" | "exampleGenerated" | "usedBy" | "usedIn">
+export type ApiModelData = Pick<
+  ModelData,
+  "name" | "route" | "typeLabel" | "description" | "schema" | "example" | "exampleGenerated" | "usedBy" | "usedIn"
+>
 
 export const hasFields = (model: Pick<ModelData, "schema">): boolean => Boolean(model.schema.children?.length)
 
@@ -25,7 +28,13 @@ export const hasFields = (model: Pick<ModelData, "schema">): boolean => Boolean(
 export const headingsOfModel = (model: ApiModelData) =>
   modelHeadings({ hasFields: hasFields(model), usedByCount: model.usedBy.length, usedInCount: model.usedIn.length })
 
-function Section({ section, children }: { section: (typeof MODEL_SECTIONS)[keyof typeof MODEL_SECTIONS]; children: React.ReactNode }) {
+function Section({
+  section,
+  children,
+}: {
+  section: (typeof MODEL_SECTIONS)[keyof typeof MODEL_SECTIONS]
+  children: React.ReactNode
+}) {
   return (
     <section className={SECTION_CLASS} aria-labelledby={section.id}>
       <SectionHeading level={2} id={section.id} text={section.title} />

@@ -15,7 +15,13 @@ export interface OperationSummary {
   detail?: string
 }
 
-export default function OperationList({ operations, label }: { operations: OperationSummary[]; label: string }): JSX.Element {
+export default function OperationList({
+  operations,
+  label,
+}: {
+  operations: OperationSummary[]
+  label: string
+}): JSX.Element {
   return (
     <ul className={styles.list} aria-label={label}>
       {operations.map((op) => (

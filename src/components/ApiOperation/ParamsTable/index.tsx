@@ -12,9 +12,24 @@ import * as styles from "./styles.module.css"
 /** Allowed values, default and example of a parameter, on one line. */
 function Facts({ row }: { row: ParameterRow }) {
   const parts: React.ReactNode[] = []
-  if (row.enum) parts.push(<>{apiLabels.enumValues} <CodeList values={row.enum} /></>)
-  if (row.defaultValue !== undefined) parts.push(<>{apiLabels.defaultValue} <CodeList values={[row.defaultValue]} /></>)
-  if (row.example !== undefined && row.example !== row.defaultValue) parts.push(<>{apiLabels.exampleValue} <CodeList values={[row.example]} /></>)
+  if (row.enum)
+    parts.push(
+      <>
+        {apiLabels.enumValues} <CodeList values={row.enum} />
+      </>
+    )
+  if (row.defaultValue !== undefined)
+    parts.push(
+      <>
+        {apiLabels.defaultValue} <CodeList values={[row.defaultValue]} />
+      </>
+    )
+  if (row.example !== undefined && row.example !== row.defaultValue)
+    parts.push(
+      <>
+        {apiLabels.exampleValue} <CodeList values={[row.example]} />
+      </>
+    )
   if (parts.length === 0) return null
   return (
     <p className={styles.fact}>

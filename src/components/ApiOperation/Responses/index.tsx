@@ -56,7 +56,7 @@ function Headers({ headers }: { headers: ResponseData["headers"] }) {
  */
 function Response({ response, hideExamples }: { response: ResponseData; hideExamples: boolean }) {
   const title = responseTitle(response.status, response.statusText)
-  const schemaLabel = response.schema ? response.schema.schemaName ?? response.schema.typeLabel : null
+  const schemaLabel = response.schema ? (response.schema.schemaName ?? response.schema.typeLabel) : null
   const success = response.kind === "success"
   const heading = (
     <SectionHeading level={3} id={responseId(response.status)} text={title} anchor={success}>
@@ -93,7 +93,11 @@ function Response({ response, hideExamples }: { response: ResponseData; hideExam
     )
   }
   return (
-    <details className={`${styles.response} ${styles.collapsed}`} data-kind={response.kind} data-status={response.status}>
+    <details
+      className={`${styles.response} ${styles.collapsed}`}
+      data-kind={response.kind}
+      data-status={response.status}
+    >
       <summary className={styles.summary}>{heading}</summary>
       <div className={styles.collapsedBody}>{body}</div>
     </details>
@@ -101,7 +105,13 @@ function Response({ response, hideExamples }: { response: ResponseData; hideExam
 }
 
 /** `exampleShownBeside`: the status whose example the page shows beside the reference. */
-export default function Responses({ responses, exampleShownBeside }: { responses: ResponseData[]; exampleShownBeside?: string }): JSX.Element {
+export default function Responses({
+  responses,
+  exampleShownBeside,
+}: {
+  responses: ResponseData[]
+  exampleShownBeside?: string
+}): JSX.Element {
   return (
     <div className={styles.responses}>
       {responses.map((r) => (

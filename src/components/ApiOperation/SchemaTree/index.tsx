@@ -18,9 +18,24 @@ function Facts({ node, prefix }: { node: SchemaNode; prefix?: string }) {
   const parts: React.ReactNode[] = []
   if (prefix) parts.push(prefix)
   if (node.constraints.length > 0) parts.push(node.constraints.join(", "))
-  if (node.enum) parts.push(<>{apiLabels.enumValues} <CodeList values={node.enum} /></>)
-  if (node.defaultValue !== undefined) parts.push(<>{apiLabels.defaultValue} <CodeList values={[node.defaultValue]} /></>)
-  if (node.example !== undefined && node.example !== node.defaultValue) parts.push(<>{apiLabels.exampleValue} <CodeList values={[node.example]} /></>)
+  if (node.enum)
+    parts.push(
+      <>
+        {apiLabels.enumValues} <CodeList values={node.enum} />
+      </>
+    )
+  if (node.defaultValue !== undefined)
+    parts.push(
+      <>
+        {apiLabels.defaultValue} <CodeList values={[node.defaultValue]} />
+      </>
+    )
+  if (node.example !== undefined && node.example !== node.defaultValue)
+    parts.push(
+      <>
+        {apiLabels.exampleValue} <CodeList values={[node.example]} />
+      </>
+    )
   if (parts.length === 0) return null
   return (
     <p className={styles.fact}>
@@ -49,7 +64,9 @@ function TypeLine({ node }: { node: SchemaNode }) {
         {node.format ? ` (${node.format})` : null}
       </span>
       {mode === "request" && node.required ? <span className={styles.required}>{apiLabels.required}</span> : null}
-      {mode === "response" && !node.required && node.name !== undefined ? <span className={styles.flag}>{apiLabels.optional}</span> : null}
+      {mode === "response" && !node.required && node.name !== undefined ? (
+        <span className={styles.flag}>{apiLabels.optional}</span>
+      ) : null}
       {node.nullable ? <span className={styles.flag}>{apiLabels.nullable}</span> : null}
       {node.deprecated ? <span className={styles.deprecated}>{apiLabels.deprecated}</span> : null}
       {node.access ? <span className={styles.flag}>{node.access}</span> : null}
@@ -58,7 +75,8 @@ function TypeLine({ node }: { node: SchemaNode }) {
   )
 }
 
-const hasInner = (node: SchemaNode) => Boolean(node.children?.length || node.alternatives || node.items || node.additional)
+const hasInner = (node: SchemaNode) =>
+  Boolean(node.children?.length || node.alternatives || node.items || node.additional)
 
 /**
  * What a node contains below its own row: properties, array items, alternatives, map values.
@@ -79,7 +97,8 @@ function Nested({ node, label, intro }: { node: SchemaNode; label: string; intro
   if (node.items) {
     const items = node.items
     if (hasInner(items)) {
-      if (items.constraints.length > 0 || items.enum) parts.push(<Facts key="items-facts" node={items} prefix={apiLabels.itemsOf(items.typeLabel)} />)
+      if (items.constraints.length > 0 || items.enum)
+        parts.push(<Facts key="items-facts" node={items} prefix={apiLabels.itemsOf(items.typeLabel)} />)
       parts.push(<Nested key="items" node={items} label={`${label}[]`} intro={items.description} />)
     } else {
       parts.push(
@@ -105,7 +124,10 @@ function Nested({ node, label, intro }: { node: SchemaNode; label: string; intro
               </div>
               <Markdown text={option.description} className={styles.description} />
               <Facts node={option} />
-              <Nested node={option} label={option.schemaName ?? `${label} (${apiLabels.option(i, option.typeLabel)})`} />
+              <Nested
+                node={option}
+                label={option.schemaName ?? `${label} (${apiLabels.option(i, option.typeLabel)})`}
+              />
             </li>
           ))}
         </ol>
@@ -148,22 +170,28 @@ function PropertyList({ nodes }: { nodes: SchemaNode[] }) {
 }
 
 /** The whole schema of a body: its type and description, then its properties (first level open). */
-export default function SchemaTree({ node, mode = "request" }: { node: SchemaNode; mode?: "request" | "response" }): JSX.Element {
+export default function SchemaTree({
+  node,
+  mode = "request",
+}: {
+  node: SchemaNode
+  mode?: "request" | "response"
+}): JSX.Element {
   const title = node.schemaName ?? node.typeLabel
   return (
     <ModeContext.Provider value={mode}>
-    <div className={styles.tree}>
-      <div className={styles.head}>
-        <span className={styles.type}>
-          <TypeName label={title} models={modelsOfNode(node)} />
-        </span>
-        {node.nullable ? <span className={styles.flag}>{apiLabels.nullable}</span> : null}
+      <div className={styles.tree}>
+        <div className={styles.head}>
+          <span className={styles.type}>
+            <TypeName label={title} models={modelsOfNode(node)} />
+          </span>
+          {node.nullable ? <span className={styles.flag}>{apiLabels.nullable}</span> : null}
+        </div>
+        <Markdown text={node.description} className={styles.description} />
+        <Facts node={node} />
+        {node.children && node.children.length > 0 ? <PropertyList nodes={node.children} /> : null}
+        <Nested node={{ ...node, children: undefined }} label={title} />
       </div>
-      <Markdown text={node.description} className={styles.description} />
-      <Facts node={node} />
-      {node.children && node.children.length > 0 ? <PropertyList nodes={node.children} /> : null}
-      <Nested node={{ ...node, children: undefined }} label={title} />
-    </div>
     </ModeContext.Provider>
   )
 }

@@ -19,7 +19,12 @@ export default function SectionHeading({ level, id, text, children, anchor = tru
     <Tag id={id} className={styles.heading}>
       {children ?? text}
       {anchor ? (
-        <a className="hash-link" href={`#${id}`} aria-label={pageLabels.anchorLink(text)} title={pageLabels.anchorLink(text)}>
+        <a
+          className="hash-link"
+          href={`#${id}`}
+          aria-label={pageLabels.anchorLink(text)}
+          title={pageLabels.anchorLink(text)}
+        >
           #
         </a>
       ) : null}

@@ -37,7 +37,10 @@ export default function AssistantMenu({ twinUrl }: { twinUrl: string }): JSX.Ele
     <details ref={menu} className={styles.menu} onToggle={() => setOpen(Boolean(menu.current?.open))}>
       <summary className={parent.button}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path fill="currentColor" d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2zm7 11l.95 2.8 2.8.95-2.8.95L19 20.5l-.95-2.8-2.8-.95 2.8-.95L19 13z" />
+          <path
+            fill="currentColor"
+            d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2zm7 11l.95 2.8 2.8.95-2.8.95L19 20.5l-.95-2.8-2.8-.95 2.8-.95L19 13z"
+          />
         </svg>
         {labels.ask}
       </summary>

@@ -48,9 +48,11 @@ export default function MobileSidebar({ items, sidebar, activeRoute, onClose }: 
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") dialog.close()
       if (e.key !== "Tab") return
-      const controls = [...dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, [tabindex]:not([tabindex='-1'])")].filter(
-        (el) => el.getClientRects().length > 0
-      )
+      const controls = [
+        ...dialog.querySelectorAll<HTMLElement>(
+          "a[href], button:not([disabled]), input, [tabindex]:not([tabindex='-1'])"
+        ),
+      ].filter((el) => el.getClientRects().length > 0)
       const edge = e.shiftKey ? controls[0] : controls[controls.length - 1]
       if (controls.length > 0 && (document.activeElement === edge || !dialog.contains(document.activeElement))) {
         e.preventDefault()
@@ -85,7 +87,13 @@ export default function MobileSidebar({ items, sidebar, activeRoute, onClose }: 
           <Link to="/" className={styles.brand} onClick={onClose}>
             {site.title}
           </Link>
-          <button ref={closeRef} type="button" className={styles.close} aria-label={labels.closeMenu} onClick={closeDialog}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label={labels.closeMenu}
+            onClick={closeDialog}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

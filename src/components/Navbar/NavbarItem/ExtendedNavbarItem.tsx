@@ -3,7 +3,14 @@
  * raw HTML). Loaded on demand by NavbarItem, so pages only pay for them when they are configured.
  */
 import React from "react"
-import { resolveDefaultLink, resolveDocSidebarLink, itemType, type NavbarItemConfig, type ResolvedLink, type DocsVersionInfo } from "../../../lib/navbar"
+import {
+  resolveDefaultLink,
+  resolveDocSidebarLink,
+  itemType,
+  type NavbarItemConfig,
+  type ResolvedLink,
+  type DocsVersionInfo,
+} from "../../../lib/navbar"
 import { mainDocPath, versionDropdownEntries, localeDropdownEntries } from "../../../lib/navbar-dropdowns"
 import { site, labels } from "../../../config/site"
 import { writeStorage } from "../../../hooks/storage"
@@ -13,7 +20,17 @@ import * as styles from "./styles.module.css"
 
 import { PREFERRED_VERSION_KEY } from "./preferred-version"
 
-function Dropdown({ label, links, mobile, onSelect }: { label: string; links: ResolvedLink[]; mobile?: boolean; onSelect?: (i: number) => void }) {
+function Dropdown({
+  label,
+  links,
+  mobile,
+  onSelect,
+}: {
+  label: string
+  links: ResolvedLink[]
+  mobile?: boolean
+  onSelect?: (i: number) => void
+}) {
   const [open, setOpen] = React.useState(false)
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving come from the button and links inside; the container only listens as they bubble up
@@ -26,7 +43,12 @@ function Dropdown({ label, links, mobile, onSelect }: { label: string; links: Re
         if (e.key === "Escape") setOpen(false)
       }}
     >
-      <button type="button" className={mobile ? styles.mobileLink : styles.link} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={mobile ? styles.mobileLink : styles.link}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {label} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
@@ -55,17 +77,31 @@ function currentVersion(pathname: string, version: DocsVersionInfo): DocsVersion
   return activeVersion(pathname, plugin.versions) ?? version
 }
 
-export default function ExtendedNavbarItem({ item, mobile, version, location }: ExtendedNavbarItemProps): JSX.Element | null {
+export default function ExtendedNavbarItem({
+  item,
+  mobile,
+  version,
+  location,
+}: ExtendedNavbarItemProps): JSX.Element | null {
   const basePath = site.docsVersion.path
   switch (itemType(item)) {
     case "dropdown": {
       const i = item as Extract<NavbarItemConfig, { type: "dropdown" }>
-      const links = i.items.map((child) => resolveDefaultLink(child as { label: string; to?: string; href?: string }, basePath))
+      const links = i.items.map((child) =>
+        resolveDefaultLink(child as { label: string; to?: string; href?: string }, basePath)
+      )
       return <Dropdown label={i.label} links={links} mobile={mobile} />
     }
     case "localeDropdown": {
-      const entries = localeDropdownEntries([{ locale: site.locale, label: "English", baseUrl: site.basePath }], site.basePath, location.pathname, location.search)
-      return <Dropdown label={mobile ? labels.mobileLanguages : item.label ?? "English"} links={entries} mobile={mobile} />
+      const entries = localeDropdownEntries(
+        [{ locale: site.locale, label: "English", baseUrl: site.basePath }],
+        site.basePath,
+        location.pathname,
+        location.search
+      )
+      return (
+        <Dropdown label={mobile ? labels.mobileLanguages : (item.label ?? "English")} links={entries} mobile={mobile} />
+      )
     }
     case "html": {
       const i = item as Extract<NavbarItemConfig, { type: "html" }>
@@ -79,14 +115,23 @@ export default function ExtendedNavbarItem({ item, mobile, version, location }: 
     case "docsVersion": {
       const i = item as Extract<NavbarItemConfig, { type: "docsVersion" }>
       const current = currentVersion(location.pathname, version)
-      return <NavLink link={{ label: i.label ?? current.label, href: i.to ? `${basePath}${i.to}` : mainDocPath(current), external: false }} mobile={mobile} />
+      return (
+        <NavLink
+          link={{
+            label: i.label ?? current.label,
+            href: i.to ? `${basePath}${i.to}` : mainDocPath(current),
+            external: false,
+          }}
+          mobile={mobile}
+        />
+      )
     }
     case "docsVersionDropdown": {
       const i = item as Extract<NavbarItemConfig, { type: "docsVersionDropdown" }>
       const entries = versionDropdownEntries([version], i.versions, location.search, location.hash, location.pathname)
       return (
         <Dropdown
-          label={mobile ? labels.mobileVersions : i.label ?? currentVersion(location.pathname, version).label}
+          label={mobile ? labels.mobileVersions : (i.label ?? currentVersion(location.pathname, version).label)}
           links={entries}
           mobile={mobile}
           onSelect={(index) => writeStorage(PREFERRED_VERSION_KEY, entries[index].version)}

@@ -9,11 +9,27 @@ import * as styles from "./styles.module.css"
  * One resolved navbar link, marked as the current page when it is, or as the current section when
  * `inSection` (a doc item whose sidebar is the one of the page being read).
  */
-export default function NavLink({ link, mobile, onClick, inSection }: { link: ResolvedLink; mobile?: boolean; onClick?: () => void; inSection?: boolean }): JSX.Element {
+export default function NavLink({
+  link,
+  mobile,
+  onClick,
+  inSection,
+}: {
+  link: ResolvedLink
+  mobile?: boolean
+  onClick?: () => void
+  inSection?: boolean
+}): JSX.Element {
   const location = usePageLocation()
   const active = !link.external && isSameRoute(link.href, location.pathname)
   return (
-    <Link href={link.href} target={link.target} className={mobile ? styles.mobileLink : styles.link} aria-current={active ? "page" : inSection ? "true" : undefined} onClick={onClick}>
+    <Link
+      href={link.href}
+      target={link.target}
+      className={mobile ? styles.mobileLink : styles.link}
+      aria-current={active ? "page" : inSection ? "true" : undefined}
+      onClick={onClick}
+    >
       {link.label}
     </Link>
   )

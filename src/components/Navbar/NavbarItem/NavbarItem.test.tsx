@@ -15,7 +15,8 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-const renderItem = (item: NavbarItemConfig, props: Partial<React.ComponentProps<typeof NavbarItem>> = {}) => render(<NavbarItem item={item} {...props} />)
+const renderItem = (item: NavbarItemConfig, props: Partial<React.ComponentProps<typeof NavbarItem>> = {}) =>
+  render(<NavbarItem item={item} {...props} />)
 
 describe("NavbarItem types", () => {
   it("default: external link in the same tab, internal link with base path and active state", () => {
@@ -96,12 +97,16 @@ describe("NavbarItem errors", () => {
 
   it("fails when a sidebar has nothing to link to", async () => {
     renderItem({ type: "docSidebar", sidebarId: "blog" })
-    expect(await screen.findByRole("alert")).toHaveTextContent(`Sidebar with ID "blog" doesn't have anything to be linked to.`)
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      `Sidebar with ID "blog" doesn't have anything to be linked to.`
+    )
   })
 
   it("fails a version dropdown naming an unknown version, listing the available names", async () => {
     renderItem({ type: "docsVersionDropdown", versions: ["1.0"] })
-    expect(await screen.findByRole("alert")).toHaveTextContent("Versions 1.0 do not exist. Available version names are: current")
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Versions 1.0 do not exist. Available version names are: current"
+    )
   })
 
   it("fails with 'docs plugin does not seem to be enabled' without docs data", () => {

@@ -4,7 +4,13 @@
  * the search slot render here; the other types come from ExtendedNavbarItem, loaded on demand.
  */
 import React, { Suspense } from "react"
-import { assertKnownItemType, itemType, resolveDefaultLink, resolveDocLink, type NavbarItemConfig } from "../../../lib/navbar"
+import {
+  assertKnownItemType,
+  itemType,
+  resolveDefaultLink,
+  resolveDocLink,
+  type NavbarItemConfig,
+} from "../../../lib/navbar"
 import { site } from "../../../config/site"
 import { sidebarLinksTo, type SidebarNode } from "../../../lib/sidebar"
 import { stripBasePath } from "../../../lib/routing"
@@ -32,10 +38,24 @@ function NavbarItemContent({ item, mobile, searchSlot, activeSidebar }: NavbarIt
   assertKnownItemType(item)
   switch (itemType(item)) {
     case "default":
-      return <NavLink link={resolveDefaultLink(item as { label: string; to?: string; href?: string; target?: string }, site.docsVersion.path)} mobile={mobile} />
+      return (
+        <NavLink
+          link={resolveDefaultLink(
+            item as { label: string; to?: string; href?: string; target?: string },
+            site.docsVersion.path
+          )}
+          mobile={mobile}
+        />
+      )
     case "doc": {
       const link = resolveDocLink(item as Extract<NavbarItemConfig, { type: "doc" }>, version)
-      return <NavLink link={link} mobile={mobile} inSection={sidebarLinksTo(activeSidebar, stripBasePath(link.href, site.basePath))} />
+      return (
+        <NavLink
+          link={link}
+          mobile={mobile}
+          inSection={sidebarLinksTo(activeSidebar, stripBasePath(link.href, site.basePath))}
+        />
+      )
     }
     case "search":
       return mobile ? null : <>{searchSlot ?? null}</>

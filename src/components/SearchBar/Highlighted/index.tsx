@@ -5,7 +5,9 @@ import type { TextSegment } from "../../../lib/search/types"
 export default function Highlighted({ segments }: { segments: TextSegment[] }): JSX.Element {
   return (
     <>
-      {segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>))}
+      {segments.map((segment, i) =>
+        segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>
+      )}
     </>
   )
 }

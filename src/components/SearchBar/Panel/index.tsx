@@ -49,7 +49,8 @@ export function RecentSearches({ titleId, onPick, onLeave }: RecentSearchesProps
   const { list: queries, load, remove: onRemove, clear } = useRecentSearches()
   useEffect(load, [load])
   const listRef = useRef<HTMLUListElement>(null)
-  const focusQuery = (index: number) => listRef.current?.querySelectorAll<HTMLButtonElement>("[data-recent-query]")[index]?.focus()
+  const focusQuery = (index: number) =>
+    listRef.current?.querySelectorAll<HTMLButtonElement>("[data-recent-query]")[index]?.focus()
   const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>, index: number, query: string) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault()
@@ -77,10 +78,22 @@ export function RecentSearches({ titleId, onPick, onLeave }: RecentSearchesProps
       <ul ref={listRef} aria-labelledby={titleId} className={styles.recentList}>
         {queries.map((query, index) => (
           <li key={query} className={styles.recentItem}>
-            <button type="button" data-recent-query className={styles.recentQuery} onClick={() => onPick(query)} onKeyDown={(e) => onKeyDown(e, index, query)}>
+            <button
+              type="button"
+              data-recent-query
+              className={styles.recentQuery}
+              onClick={() => onPick(query)}
+              onKeyDown={(e) => onKeyDown(e, index, query)}
+            >
               {query}
             </button>
-            <button type="button" className={styles.recentRemove} aria-label={searchLabels.removeRecent(query)} title={searchLabels.removeRecent(query)} onClick={() => onRemove(query)}>
+            <button
+              type="button"
+              className={styles.recentRemove}
+              aria-label={searchLabels.removeRecent(query)}
+              title={searchLabels.removeRecent(query)}
+              onClick={() => onRemove(query)}
+            >
               ×
             </button>
           </li>
@@ -107,7 +120,19 @@ export function OperationBadge({ method, path }: { method: string; path: string 
 }
 
 export default function Panel(props: PanelProps): JSX.Element {
-  const { listboxId, hits, active, optionId, showNoResults, correctedQuery, failed, onRetry, onActivate, onOpen, onCancel } = props
+  const {
+    listboxId,
+    hits,
+    active,
+    optionId,
+    showNoResults,
+    correctedQuery,
+    failed,
+    onRetry,
+    onActivate,
+    onOpen,
+    onCancel,
+  } = props
   const listRef = useRef<HTMLDivElement>(null)
 
   // Arrow keys move the active option; keep it inside the scrolled list.

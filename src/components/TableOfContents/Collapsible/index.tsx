@@ -9,7 +9,13 @@ import { pageLabels } from "../../../config/site"
 import { TocList } from ".."
 import * as styles from "./styles.module.css"
 
-export default function CollapsibleToc({ headings, className }: { headings: Heading[]; className?: string }): JSX.Element | null {
+export default function CollapsibleToc({
+  headings,
+  className,
+}: {
+  headings: Heading[]
+  className?: string
+}): JSX.Element | null {
   if (headings.length === 0) return null
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click comes from a heading link inside (Enter on a link fires it too); the <summary> is the control
