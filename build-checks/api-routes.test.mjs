@@ -1,9 +1,9 @@
 /**
- * The API reference in the build: the overview, one page per operation of the product brief and the
- * introduction (32 routes under /api), each with its title; operation pages show method and path;
- * the overview lists every operation; the OpenAPI document is published for download. Each component
- * schema has its model page under /api/models, listed in the API sidebar and linked from the fields
- * of its type.
+ * The API reference in the build: the overview, one page per operation listed below (the fixed set of
+ * operations the reference documents) and the introduction (32 routes under /api), each with its
+ * title; operation pages show method and path; the overview lists every operation; the OpenAPI
+ * document is published for download. Each component schema has its model page under /api/models,
+ * listed in the API sidebar and linked from the fields of its type.
  */
 import { test } from "node:test"
 import assert from "node:assert/strict"
@@ -14,7 +14,7 @@ import { PUBLIC, decode, pageHtml, titleOf } from "./helpers.mjs"
 
 const SPEC_FILE = path.resolve(process.env.DOCS_OPENAPI_FILE ?? "openapi/pollaris-api.yaml")
 
-/** slug, method, path (product brief). */
+/** slug, method, path of every operation, in the order the API sidebar lists them. */
 const OPERATIONS = [
   ["create-poll", "POST", "/polls"],
   ["get-poll", "GET", "/polls/{pollId}"],

@@ -1,4 +1,7 @@
-/** Every guide route of the product brief exists in the build, with its page title. */
+/**
+ * The guide routes the site keeps: each one below is built, with its page title. The list is fixed on
+ * purpose, so a page that is moved or renamed fails here instead of silently breaking links to it.
+ */
 import { test } from "node:test"
 import assert from "node:assert/strict"
 import { pageHtml, titleOf } from "./helpers.mjs"

@@ -1,4 +1,7 @@
-/** Every route of the site, as the product brief lists them (relative to the /docs/ base URL). */
+/**
+ * Every route of the site, relative to the /docs/ base URL. The list is fixed on purpose, so a page that
+ * is moved or renamed fails the tests instead of silently breaking links to it.
+ */
 export const COMMANDS = [
   "block",
   "unblock",
