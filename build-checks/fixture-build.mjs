@@ -2,6 +2,7 @@
  * Builds the site from a fixture content folder in a throw-away copy of the project (so the real
  * .cache/ and public/ are untouched) and returns the exit code and the output.
  */
+import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -126,4 +127,24 @@ export async function cleanProject(dir) {
     stdio: "ignore",
   })
   await new Promise((resolve) => child.on("close", resolve))
+}
+
+/**
+ * A failed build that reported one error, as an author must read it: the first error lines match
+ * `expected` (strings exactly, regexes fully), `once` (the problem's words) appears once in the whole
+ * output, and no stack trace or compiled-code path is printed.
+ */
+export function assertSingleError(result, expected, once) {
+  assert.notEqual(result.code, 0, "the build must fail")
+  const lines = firstErrorLines(result.lines)
+  assert.ok(
+    lines.length >= expected.length,
+    `error lines:\n${lines.join("\n")}\n--- output tail:\n${result.lines.slice(-2500)}`
+  )
+  expected.forEach((want, i) => {
+    if (typeof want === "string") assert.equal(lines[i], want)
+    else assert.match(lines[i], want)
+  })
+  assert.equal(result.lines.split(once).length - 1, 1, `"${once}" printed once:\n${result.lines.slice(-2500)}`)
+  assert.doesNotMatch(result.lines, /\.cache\/compiled|node_modules\/gatsby\/dist|^\s+at /m, "no stack trace")
 }

@@ -60,10 +60,13 @@ test("builds after failed builds equal a clean build of the same tree", { timeou
     edit(guide, "</Note>", "")
     const brokenMdx = await build()
     assert.notEqual(brokenMdx.code, 0)
+    // The compiler's own error, with file, line and column (the in-process cases: plugins/docs-source/gatsby-node.test.ts).
     assert.match(
       firstErrorLines(brokenMdx.lines)[0] ?? "",
-      /^error Could not compile the MDX of \S*fixture-docs\/guide\.mdx/
+      /^error Could not compile the MDX of \S*fixture-docs\/guide\.mdx:8:1: Expected a closing tag for `<Note>` \(8:1-8:7\)( before the end of `paragraph`)?$/
     )
+    assert.equal(brokenMdx.lines.split("Could not compile the MDX").length - 1, 1, "printed once")
+    assert.doesNotMatch(brokenMdx.lines, /\.cache\/compiled|node_modules\/gatsby\/dist|^\s+at /m, "no stack trace")
     edit(
       guide,
       "A note that stays closed while the page is valid.\n",

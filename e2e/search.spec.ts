@@ -291,15 +291,19 @@ test("a failing index request shows no error, just 'No results found.'", async (
 })
 
 test("a slow index shows the spinner in place of the label after 300 ms, then the results", async ({ page }) => {
+  // The index requests are held until the spinner has been seen, then let through.
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(/search-index-\w+\.json/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await released
     await route.continue()
   })
   await open(page)
   await search(page, "poll")
   await expect(page.getByRole("status", { name: "Loading search results" })).toBeVisible()
   await expect(page.getByTitle("Submit")).toHaveCount(0)
-  await expect(options(page).first()).toBeVisible({ timeout: 10_000 })
+  release()
+  await expect(options(page).first()).toBeVisible()
   await expect(page.getByRole("status", { name: "Loading search results" })).toHaveCount(0)
   await expect(page.getByTitle("Submit")).toBeVisible()
 })
