@@ -471,7 +471,7 @@ async function createApiPages({
 
 /**
  * react-helmet renders the head on the server; the browser bundle gets the same API from a small
- * module (src/lib/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page. Two more modules
+ * module (src/browser/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page. Two more modules
  * have no work to do in a production browser, and are replaced there by empty stand-ins: the JSON-LD
  * writer (crawlers read the server's HTML) and Gatsby's Partytown plugin, which acts only under
  * `gatsby develop` (0.7 KB gzip).
@@ -479,11 +479,11 @@ async function createApiPages({
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
-      resolve: { alias: { "react-helmet$": path.resolve("src/lib/helmet-lite.tsx") } },
+      resolve: { alias: { "react-helmet$": path.resolve("src/browser/helmet-lite.tsx") } },
       plugins: [
         plugins.normalModuleReplacement(
           /[\\/]src[\\/]lib[\\/]structured-data(\.ts)?$/,
-          path.resolve("src/lib/structured-data.browser.ts")
+          path.resolve("src/browser/structured-data.browser.ts")
         ),
         plugins.normalModuleReplacement(
           /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
