@@ -27,7 +27,7 @@ import {
   overviewToMarkdown,
   type ModelForMarkdown,
   type OperationForMarkdown,
-} from "../../src/lib/markdown/openapi"
+} from "../../src/lib/markdown/api-pages"
 import {
   agentBlock,
   categoryToMarkdown,
