@@ -4,8 +4,8 @@
  * so the whole lint stays within seconds), the two rules of React hooks, jsx-a11y's recommended
  * accessibility checks, a reason on every eslint-disable comment, and the import rule below.
  *
- * The import rule: code that runs at build time (plugins, gatsby-node, gatsby-config, scripts, build
- * checks) and the shared model in src/lib never import browser-only code. Browser-only code is what
+ * The import rule: code that runs at build time (plugins, gatsby-node and its modules in gatsby/,
+ * gatsby-config, scripts, build checks) and the shared model in src/lib never import browser-only code. Browser-only code is what
  * touches the page (window, document, DOM nodes, storage, the clipboard, history) or is loaded only in
  * the browser: it lives in src/browser (BROWSER_ONLY below). Components and hooks may import it (they run in the
  * browser after the server render), so the rule applies to the files in BUILD_AND_SHARED.
@@ -29,6 +29,7 @@ const BROWSER_ONLY = ["gatsby-browser.tsx", "src/browser", "src/hooks"]
 const BUILD_AND_SHARED = [
   "gatsby-node.ts",
   "gatsby-config.ts",
+  "gatsby/**",
   "plugins/**",
   "scripts/**",
   "build-checks/**",

@@ -6,7 +6,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { site, navbarItems } from "./src/config/site"
-import { navbarVersionProblems } from "./src/lib/navbar-check"
+import { navbarVersionProblems } from "./gatsby/navbar-check"
 import {
   resolveSidebars,
   sidebarHasDoc,
@@ -21,9 +21,9 @@ import {
   type SidebarsDef,
   type SidebarDoc,
 } from "./src/lib/sidebar"
-import { RouteRegistry } from "./src/lib/route-registry"
+import { RouteRegistry } from "./gatsby/route-registry"
 import { withBasePath, isSameRoute } from "./src/lib/routing"
-import { sharedJsonFile } from "./src/lib/shared-json-file"
+import { sharedJsonFile } from "./gatsby/shared-json-file"
 
 const DocPageTemplate = path.resolve("src/templates/DocPage.tsx")
 const CategoryPageTemplate = path.resolve("src/templates/CategoryPage.tsx")
