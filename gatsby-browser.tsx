@@ -7,7 +7,7 @@ import { hydrateAsTransition } from "./src/browser/hydrate"
 import { loadSharedDataOf, prefetchSharedDataOf } from "./src/browser/shared-data"
 import { normaliseHtmlPath, finishHtmlPath } from "./src/browser/html-path"
 import { site } from "./src/config/site"
-import { applySearchHighlight, removeSearchHighlight } from "./src/lib/search/page-highlight"
+import { applySearchHighlight, removeSearchHighlight } from "./src/browser/search/page-highlight"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 

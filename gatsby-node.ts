@@ -6,7 +6,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { site, navbarItems } from "./src/config/site"
-import { navbarVersionProblems } from "./src/lib/navbar-check"
+import { navbarVersionProblems } from "./gatsby/navbar-check"
 import {
   resolveSidebars,
   sidebarHasDoc,
@@ -21,9 +21,9 @@ import {
   type SidebarsDef,
   type SidebarDoc,
 } from "./src/lib/sidebar"
-import { RouteRegistry } from "./src/lib/route-registry"
+import { RouteRegistry } from "./gatsby/route-registry"
 import { withBasePath, isSameRoute } from "./src/lib/routing"
-import { sharedJsonFile } from "./src/lib/shared-json-file"
+import { sharedJsonFile } from "./gatsby/shared-json-file"
 
 const DocPageTemplate = path.resolve("src/templates/DocPage.tsx")
 const CategoryPageTemplate = path.resolve("src/templates/CategoryPage.tsx")
@@ -471,7 +471,7 @@ async function createApiPages({
 
 /**
  * react-helmet renders the head on the server; the browser bundle gets the same API from a small
- * module (src/lib/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page. Two more modules
+ * module (src/browser/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page. Two more modules
  * have no work to do in a production browser, and are replaced there by empty stand-ins: the JSON-LD
  * writer (crawlers read the server's HTML) and Gatsby's Partytown plugin, which acts only under
  * `gatsby develop` (0.7 KB gzip).
@@ -479,11 +479,11 @@ async function createApiPages({
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
-      resolve: { alias: { "react-helmet$": path.resolve("src/lib/helmet-lite.tsx") } },
+      resolve: { alias: { "react-helmet$": path.resolve("src/browser/helmet-lite.tsx") } },
       plugins: [
         plugins.normalModuleReplacement(
           /[\\/]src[\\/]lib[\\/]structured-data(\.ts)?$/,
-          path.resolve("src/lib/structured-data.browser.ts")
+          path.resolve("src/browser/structured-data.browser.ts")
         ),
         plugins.normalModuleReplacement(
           /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,

@@ -2,9 +2,9 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { site, labels, baseUrlIssueLabels, announcement } from "./src/config/site"
-import { firstPaint, FIRST_PAINT } from "./src/lib/first-paint"
+import { firstPaint, FIRST_PAINT } from "./src/browser/head/first-paint"
 import { DISMISS_STORAGE_KEY } from "./src/hooks/useDismissible"
-import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/lib/load-failure-scripts"
+import { chunkFailureNotice, baseUrlBanner, inlineScript } from "./src/browser/head/load-failure-scripts"
 import { htmlPathGuard, HTML_PATH_ATTRIBUTE } from "./src/browser/html-path"
 import { iconLinks } from "./src/lib/site-icons"
 

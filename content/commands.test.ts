@@ -12,7 +12,7 @@ import {
   sectionBody,
   sectionTitles,
   limitRange,
-} from "../src/lib/command-page"
+} from "./command-page"
 
 const COMMANDS_DIR = path.join(__dirname, "docs", "commands")
 

@@ -6,7 +6,7 @@
 import path from "path"
 import fs from "fs"
 import type { GatsbyNode, Node } from "gatsby"
-import { validateFrontmatter, type DocFrontmatter } from "../../src/lib/frontmatter"
+import { validateFrontmatter, type DocFrontmatter } from "./frontmatter"
 import { docIdFromRelativePath, routeFromDocId } from "../../src/lib/routing"
 import { extractHeadings, tocHeadings } from "../../src/lib/headings"
 import { site } from "../../src/config/site"

@@ -5,7 +5,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { findBrokenLinksIn, formatBrokenLinks, linksAndIds, type ScannedPage } from "../../src/lib/link-check"
+import { findBrokenLinksIn, formatBrokenLinks, linksAndIds, type ScannedPage } from "./link-check"
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

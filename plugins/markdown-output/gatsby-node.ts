@@ -27,7 +27,7 @@ import {
   overviewToMarkdown,
   type ModelForMarkdown,
   type OperationForMarkdown,
-} from "../../src/lib/markdown/openapi"
+} from "../../src/lib/markdown/api-pages"
 import {
   agentBlock,
   categoryToMarkdown,
@@ -37,7 +37,7 @@ import {
   type ListedPage,
 } from "../../src/lib/markdown/llms"
 import { resolveLink, twinPath } from "../../src/lib/markdown/urls"
-import { orderBySidebars, isListedPage } from "../../src/lib/listed-pages"
+import { orderBySidebars, isListedPage } from "../listed-pages"
 import type { SidebarNode } from "../../src/lib/sidebar"
 import type { MdNode } from "../../src/lib/markdown/tree"
 import remarkLocalImages from "../docs-source/mdx/remark-local-images"

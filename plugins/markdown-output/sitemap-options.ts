@@ -1,9 +1,9 @@
 /**
- * Options of gatsby-plugin-sitemap: every listed page (src/lib/listed-pages) with its absolute URL
+ * Options of gatsby-plugin-sitemap: every listed page (plugins/listed-pages) with its absolute URL
  * under the base path (https://pollaris.example/docs/...), unlisted and draft docs left out. The
  * plugin writes /docs/sitemap-index.xml and /docs/sitemap-0.xml and links the index from every <head>.
  */
-import { isListedPage } from "../../src/lib/listed-pages"
+import { isListedPage } from "../listed-pages"
 
 interface SitemapQuery {
   site: { siteMetadata: { siteUrl: string } }

@@ -5,7 +5,7 @@
  * left out. search-index/gatsby-node.ts then publishes both as public/search-index-<tag>.json.
  */
 import { site } from "../../src/config/site"
-import { FLEXSEARCH_OPTIONS } from "../../src/lib/search/engine-options"
+import { FLEXSEARCH_OPTIONS } from "../../src/lib/search/flexsearch-options"
 import {
   apiModelDocument,
   apiOperationDocument,

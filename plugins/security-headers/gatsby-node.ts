@@ -1,7 +1,7 @@
 /**
  * security-headers: after the build, reads every HTML page of public/ and computes one
  * Content-Security-Policy from their inline code, the OpenAPI document's servers and the analytics
- * script (src/lib/security-headers/site-policy.ts), then writes the headers where each server reads
+ * script (plugins/security-headers/policy/site-policy.ts), then writes the headers where each server reads
  * them: public/security-headers.json (scripts/serve.mjs), public/security-headers.conf (included by
  * deploy/nginx.conf), public/_headers (static hosts). Code no hash can allow, or inline scripts that
  * differ per page, fail the build. Must run after any plugin that rewrites HTML.
@@ -10,16 +10,9 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
 import { site } from "../../src/config/site"
-import { securityHeaders } from "../../src/lib/security-headers/policy"
-import { sitePolicy, type BuiltPage } from "../../src/lib/security-headers/site-policy"
-import {
-  HEADERS_FILE,
-  NGINX_FILE,
-  SERVE_FILE,
-  headersFile,
-  nginxInclude,
-  serveHeadersFile,
-} from "../../src/lib/security-headers/formats"
+import { securityHeaders } from "./policy/policy"
+import { sitePolicy, type BuiltPage } from "./policy/site-policy"
+import { HEADERS_FILE, NGINX_FILE, SERVE_FILE, headersFile, nginxInclude, serveHeadersFile } from "./policy/formats"
 
 interface ApiSpecNode extends Node {
   servers?: { url: string }[]

@@ -1,7 +1,7 @@
-/** Gatsby's script loader, page-invariant (src/lib/security-headers/page-path-script.ts). */
+/** Gatsby's script loader, page-invariant (plugins/security-headers/policy/page-path-script.ts). */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { pageInvariantLoader, PAGE_PATH_ATTRIBUTE } from "../../src/lib/security-headers/page-path-script"
+import { pageInvariantLoader, PAGE_PATH_ATTRIBUTE } from "./policy/page-path-script"
 
 interface ScriptProps {
   id?: string

@@ -16,7 +16,7 @@ import type { GatsbyNode, Node, ParentSpanPluginArgs } from "gatsby"
 import { site } from "../../src/config/site"
 import { siteIcons } from "../../src/config/social"
 import { apiLabels } from "../../src/components/ApiOperation/labels"
-import { isListedPage } from "../../src/lib/listed-pages"
+import { isListedPage } from "../listed-pages"
 import { cardData, cardPath, defaultCardData, type CardData, type CardPage } from "../../src/lib/social-card"
 import { webManifest } from "../../src/lib/site-icons"
 import { CARD_FONTS, MARK_FILE, WORKER_FILE, createRenderer, projectRequire, type Renderer } from "./render"
@@ -45,7 +45,7 @@ function drawingDigest(): string {
   const hash = crypto.createHash("sha256")
   const files = [
     "src/lib/social-card.ts",
-    "src/lib/social-card-layout.ts",
+    "plugins/social-cards/card-layout.ts",
     "src/config/social.ts",
     "plugins/social-cards/render.ts",
     WORKER_FILE,

@@ -10,7 +10,7 @@ import { createRequire } from "module"
 import { Worker } from "worker_threads"
 import type { CardData } from "../../src/lib/social-card"
 import { CARD_HEIGHT, CARD_WIDTH } from "../../src/lib/social-card"
-import { cardElement } from "../../src/lib/social-card-layout"
+import { cardElement } from "./card-layout"
 
 /** Node's own require, from the project root (the plugin bundle's require does not resolve packages). */
 export const projectRequire = createRequire(path.resolve("package.json"))

@@ -3,7 +3,7 @@
  * page load when the next page's data cannot be used. (`.html` and `/index.html` paths: see
  * html-path.ts.)
  */
-import { createProgressBar, type ProgressBar } from "../lib/progress-bar"
+import { createProgressBar, type ProgressBar } from "./progress-bar"
 
 let progress: ProgressBar | null = null
 

@@ -70,7 +70,7 @@ export const pageLabels = {
   anchorLink: (heading: string) => `Direct link to ${heading}`,
   copySection: (heading: string) => `Copy the section ${heading} as Markdown`,
   copyFailed: "Copy failed",
-  /** A content image is a link that opens it larger (src/lib/image-dialog.ts). */
+  /** A content image is a link that opens it larger (src/browser/image-dialog.ts). */
   openImage: "(opens larger)",
   imageDialog: "Enlarged image",
   closeImage: "Close the enlarged image",

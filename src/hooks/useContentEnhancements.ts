@@ -1,7 +1,7 @@
 /** Attaches the behaviour of static content (tabs, copy buttons, client-side links, image dialog) to a container. */
 import { useEffect, type RefObject } from "react"
 import { navigate, withPrefix } from "gatsby"
-import { enhanceContent } from "../lib/content-enhance"
+import { enhanceContent } from "../browser/content-enhance"
 import { twinPath } from "../lib/markdown/urls"
 import { canonicalUrl } from "../components/Seo"
 import { readStorage, writeStorage } from "./storage"
@@ -13,12 +13,12 @@ interface GatsbyLoader {
 }
 
 // "Copy this section as Markdown" loads on demand (when a reader points at or focuses the button).
-type SectionCopy = typeof import("../lib/section-copy")
+type SectionCopy = typeof import("../browser/section-copy")
 let sectionCopy: SectionCopy | undefined
-const loadSectionCopy = (): Promise<SectionCopy> => import("../lib/section-copy").then((m) => (sectionCopy = m))
+const loadSectionCopy = (): Promise<SectionCopy> => import("../browser/section-copy").then((m) => (sectionCopy = m))
 
 // The image dialog, on pages with a content image, loads when the reader first points at, focuses or clicks one.
-const loadImageDialog = () => import("../lib/image-dialog")
+const loadImageDialog = () => import("../browser/image-dialog")
 
 export function useContentEnhancements(ref: RefObject<HTMLElement>, key: string): void {
   useEffect(() => {

@@ -1,11 +1,11 @@
-/** The reader's recent searches (src/lib/search/recent-searches.ts) in localStorage; loaded with the search panel. */
+/** The reader's recent searches (src/browser/search/recent-searches.ts) in localStorage; loaded with the search panel. */
 import { useCallback, useState } from "react"
 import {
   addRecentSearch,
   parseRecentSearches,
   removeRecentSearch,
   RECENT_SEARCHES_KEY,
-} from "../lib/search/recent-searches"
+} from "../browser/search/recent-searches"
 import { readStorage, writeStorage } from "./storage"
 
 const stored = () => parseRecentSearches(readStorage(RECENT_SEARCHES_KEY))

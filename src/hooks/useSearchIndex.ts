@@ -18,7 +18,7 @@ let clientPromise: Promise<SearchClient | null> | null = null
 
 /** The session's search client; null when its code could not be loaded (search then finds nothing). */
 export function loadSearchClient(): Promise<SearchClient | null> {
-  clientPromise ??= import("../lib/search/site-client")
+  clientPromise ??= import("../browser/search/site-client")
     .then(({ createSiteSearchClient }) =>
       createSiteSearchClient(
         (tag) => withPrefix(`/search-index-${tag}.json`),

@@ -1,6 +1,9 @@
-import { closestMatch, didYouMean, editDistance } from "./did-you-mean"
+import { closestMatch, didYouMean } from "./did-you-mean"
+import { boundedDistance } from "./search/distance"
 
-describe("editDistance", () => {
+const editDistance = (a: string, b: string) => boundedDistance(a, b, 10)
+
+describe("the edit distance names are matched with (search/distance.ts)", () => {
   it("counts insertions, deletions, substitutions and swaps", () => {
     expect(editDistance("poll", "poll")).toBe(0)
     expect(editDistance("pol", "poll")).toBe(1)

@@ -1,5 +1,5 @@
 import { SharedJsonStore } from "./shared-json"
-import { sharedJsonFile } from "./shared-json-file"
+import { sharedJsonFile } from "../../gatsby/shared-json-file"
 
 describe("sharedJsonFile", () => {
   it("names the file by kind, name and a hash of the text", () => {

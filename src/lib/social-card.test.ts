@@ -1,5 +1,5 @@
 import { cardData, cardPath, cardSection, defaultCardData } from "./social-card"
-import { cardElement, titleSize, type CardNode } from "./social-card-layout"
+import { cardElement, titleSize, type CardNode } from "../../plugins/social-cards/card-layout"
 
 const urls = { siteUrl: "https://pollaris.example", basePath: "/docs/" }
 

@@ -1,5 +1,5 @@
 import { breadcrumbList, jsonLdText, pageJsonLd, techArticle, type StructuredDataInput } from "./structured-data"
-import { pageJsonLd as browserPageJsonLd } from "./structured-data.browser"
+import { pageJsonLd as browserPageJsonLd } from "../browser/structured-data.browser"
 
 const home = "https://pollaris.example/docs/"
 const urlOf = (route: string) => (route === "/" ? home : `https://pollaris.example/docs${route}`)

@@ -1,7 +1,7 @@
 /**
  * Gives every h2-h6 of a doc the id the table of contents expects (same slugger as
  * src/lib/headings.ts), a visible "#" anchor link for sharing the section, and beside it a button that
- * copies the section as Markdown (from the page's twin; src/lib/content-enhance.ts gives it behaviour).
+ * copies the section as Markdown (from the page's twin; src/browser/content-enhance.ts gives it behaviour).
  */
 import { createSlugger } from "../../../src/lib/headings"
 import { pageLabels } from "../../../src/config/site"

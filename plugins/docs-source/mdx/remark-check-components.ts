@@ -1,12 +1,12 @@
 /**
  * Checks every JSX element of a page against the content components' contract
- * (src/lib/content-components.ts) while MDX compiles: an unknown component or a missing or misspelt
+ * (plugins/docs-source/mdx/content-components.ts) while MDX compiles: an unknown component or a missing or misspelt
  * prop fails with the file, line and column, instead of an error from deep inside React or a tab
  * that silently renders nothing. Lower-case elements (HTML) and components the page defines itself
  * (`export const X = ...`) are left alone.
  */
 import path from "path"
-import { componentUsageProblems } from "../../../src/lib/content-components"
+import { componentUsageProblems } from "./content-components"
 import { visitNodes, type UnistNode } from "./tree"
 
 interface JsxNode extends UnistNode {

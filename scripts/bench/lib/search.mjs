@@ -118,7 +118,7 @@ export function loadSearchModules() {
     "src/config/site.ts",
     "plugins/search-index/local-search.ts",
     "plugins/search-index/index-file.ts",
-    "src/lib/search/engine-options.ts",
+    "src/lib/search/flexsearch-options.ts",
     "src/lib/search/synonyms.ts",
   ]
   const missing = entries.filter((e) => !fs.existsSync(path.join(ROOT, e)))
@@ -129,7 +129,7 @@ export function loadSearchModules() {
     site: compiled.require("src/config/site.ts"),
     localSearch: compiled.require("plugins/search-index/local-search.ts"),
     indexFile: compiled.require("plugins/search-index/index-file.ts"),
-    engineOptions: compiled.require("src/lib/search/engine-options.ts"),
+    engineOptions: compiled.require("src/lib/search/flexsearch-options.ts"),
     synonyms: compiled.require("src/lib/search/synonyms.ts"),
     clean: compiled.clean,
   }

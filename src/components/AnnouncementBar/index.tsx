@@ -18,7 +18,7 @@ export default function AnnouncementBar(props: Partial<AnnouncementProps>): JSX.
   const { dismissed, dismiss } = useDismissible(id)
   if (dismissed) return null
   return (
-    // data-announcement: hidden by CSS before the first paint when dismissed (src/lib/first-paint.ts).
+    // data-announcement: hidden by CSS before the first paint when dismissed (src/browser/head/first-paint.ts).
     <div className={styles.bar} role="region" aria-label="Announcement" data-announcement="">
       <p className={styles.content}>
         {content} {linkTo && linkLabel ? <Link to={linkTo}>{linkLabel}</Link> : null}

@@ -2,7 +2,7 @@ import React from "react"
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import ApiConsole from "."
 import ConsoleForm from "./ConsoleForm"
-import { TOKEN_KEY } from "../../lib/api-console/token-store"
+import { TOKEN_KEY } from "../../browser/api-console/token-store"
 import { fixtureOperation as operation } from "./__fixtures__/operations"
 
 beforeEach(() => {

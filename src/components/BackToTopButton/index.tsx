@@ -1,10 +1,10 @@
 /**
  * "Back to top" on long pages: appears when the reader scrolls up far down a page, and scrolls to the
- * top smoothly (src/lib/scroll-to-top.ts: each frame keeps 0.85 of the distance, reduced motion respected).
+ * top smoothly (src/browser/scroll-to-top.ts: each frame keeps 0.85 of the distance, reduced motion respected).
  * Hidden, it is out of the tab order; Home does the same from the keyboard.
  */
 import React, { useEffect, useState } from "react"
-import { backToTopShown, scrollToTop } from "../../lib/scroll-to-top"
+import { backToTopShown, scrollToTop } from "../../browser/scroll-to-top"
 import { labels } from "../../config/site"
 import * as styles from "./styles.module.css"
 

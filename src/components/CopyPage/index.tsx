@@ -16,9 +16,10 @@ import * as styles from "./styles.module.css"
 type State = "idle" | "copied" | "failed"
 const RESET_AFTER_MS = 2000
 
-type ClipboardModule = typeof import("../../lib/clipboard")
+type ClipboardModule = typeof import("../../browser/clipboard")
 let clipboardModule: ClipboardModule | undefined
-const loadClipboard = (): Promise<ClipboardModule> => import("../../lib/clipboard").then((m) => (clipboardModule = m))
+const loadClipboard = (): Promise<ClipboardModule> =>
+  import("../../browser/clipboard").then((m) => (clipboardModule = m))
 
 export default function CopyPage({ route }: { route: string }): JSX.Element {
   const [state, setState] = useState<State>("idle")

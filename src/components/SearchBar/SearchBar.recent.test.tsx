@@ -2,7 +2,7 @@ import React from "react"
 import { render, screen, fireEvent, within, waitFor } from "@testing-library/react"
 import SearchBar from "."
 import type { SearchHit } from "../../lib/search/client"
-import { RECENT_SEARCHES_KEY } from "../../lib/search/recent-searches"
+import { RECENT_SEARCHES_KEY } from "../../browser/search/recent-searches"
 
 const hit: SearchHit = {
   key: "docs:0",

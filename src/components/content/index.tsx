@@ -2,7 +2,7 @@
  * The components MDX pages use, rendered to static HTML at build time (plugins/docs-source). They have
  * no state and no CSS Modules: their styles are the global content styles (src/styles/content.css),
  * and their behaviour (tabs, copy buttons, client-side links) is attached in the browser by
- * src/lib/content-enhance.ts. So a guide page ships its content as HTML, not as JavaScript.
+ * src/browser/content-enhance.ts. So a guide page ships its content as HTML, not as JavaScript.
  */
 import React, { useId } from "react"
 import { pageLabels, MAIN_SITE_URL } from "../../config/site"
@@ -71,7 +71,7 @@ export function TabItem({ children }: Children & { label: string; value?: string
 
 /**
  * Tabs: the first panel is shown; the others are hidden until a tab is chosen. Tabs with the same
- * `groupId` switch together across the page, and the choice is remembered (src/lib/content-enhance.ts).
+ * `groupId` switch together across the page, and the choice is remembered (src/browser/content-enhance.ts).
  */
 export function Tabs({ children, groupId }: Children & { groupId?: string }): JSX.Element {
   const id = useId().replace(/:/g, "")
@@ -269,7 +269,7 @@ export function contentComponents(pathPrefix: string) {
     )
   }
 
-  /** A figure: a link to the image file, which src/lib/image-dialog.ts opens larger in a dialog instead. */
+  /** A figure: a link to the image file, which src/browser/image-dialog.ts opens larger in a dialog instead. */
   function ContentImage({ src = "", alt = "", ...rest }: React.ImgHTMLAttributes<HTMLImageElement>): JSX.Element {
     return (
       <a className="zoomable-image" href={prefixed(src)} data-zoom-image="">

@@ -4,7 +4,7 @@
  * dereferenced document, where a `$ref` has become the component object itself, so "which named
  * schemas does this schema use" is a walk that stops at objects `nameOf` knows.
  */
-import { excerpt } from "./markdown"
+import { excerpt } from "./description-tree"
 import { modelRoute, modelSlug } from "./slug"
 import { schemaToTree, typeLabel, mergeAllOf } from "./schema"
 import { exampleFromSchema, prettyJson } from "./example"

@@ -4,7 +4,7 @@
  * examples, code samples) and the API sidebar group. Collisions come back as problems for the caller
  * to fail the build with.
  */
-import { excerpt } from "./markdown"
+import { excerpt } from "./description-tree"
 import { findCollisions, operationSlug, tagAnchor, MODELS_CATEGORY } from "./slug"
 import { headerRow, parameterExample, parameterRow, schemaToTree } from "./schema"
 import { firstExampleValue, mediaExamples } from "./example"

@@ -1,6 +1,6 @@
 import FlexSearch from "flexsearch"
 import { createSearchClient, withoutBasePath } from "./client"
-import { FLEXSEARCH_OPTIONS } from "./engine-options"
+import { FLEXSEARCH_OPTIONS } from "./flexsearch-options"
 import { indexedText, numberDocuments, type UnnumberedDocument } from "./documents"
 import type { SearchIndexFile } from "./types"
 

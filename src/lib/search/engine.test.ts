@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import FlexSearch from "flexsearch"
-import { FLEXSEARCH_OPTIONS } from "./engine-options"
+import { FLEXSEARCH_OPTIONS } from "./flexsearch-options"
 import { buildLoadedIndex } from "./engine"
 import { docSectionDocuments, indexedText, numberDocuments } from "./documents"
 import { planQuery, searchIndex } from "./score"

@@ -1,7 +1,7 @@
 /** What came back: status with its documented meaning, duration, headers, the formatted body and its schema check; or a failure in plain words. */
 import React, { forwardRef } from "react"
 import type { ResponseView } from "../../../lib/api-console/response"
-import type { Failure } from "../../../lib/api-console/send"
+import type { Failure } from "../../../browser/api-console/send"
 import type { Problem } from "../../../lib/api-console/validate"
 import { consoleLabels as L } from "../labels"
 import * as styles from "../styles.module.css"

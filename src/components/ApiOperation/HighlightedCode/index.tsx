@@ -1,7 +1,7 @@
 /** Generated code (JSON examples, code samples) highlighted with Prism's token classes, with a copy button. */
 import React, { useMemo } from "react"
 import { CodeBlock } from "../../content"
-import { highlight } from "../../../lib/openapi/highlight"
+import { highlight } from "../../../lib/openapi/syntax-tokens"
 import * as styles from "./styles.module.css"
 
 export default function HighlightedCode({ code, lang }: { code: string; lang: string }): JSX.Element {

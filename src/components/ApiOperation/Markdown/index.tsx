@@ -1,9 +1,9 @@
 /**
- * Descriptions from the OpenAPI document, rendered from the plain-data tree of src/lib/openapi/markdown:
+ * Descriptions from the OpenAPI document, rendered from the plain-data tree of src/lib/openapi/description-tree:
  * React escapes every text, and links were already limited to safe URLs, so no HTML is injected.
  */
 import React from "react"
-import { parseInline, parseMarkdown, type Block, type Inline } from "../../../lib/openapi/markdown"
+import { parseInline, parseMarkdown, type Block, type Inline } from "../../../lib/openapi/description-tree"
 import Link from "../../Link"
 import { Table } from "../../content"
 import * as styles from "./styles.module.css"

@@ -4,7 +4,7 @@
  * with DOM methods only (never innerHTML). The node a match starts in is kept in place and moved
  * back on unhighlight, so the text nodes React rendered stay the ones it knows.
  */
-import { marksWord, wordPattern } from "./tokenize"
+import { marksWord, wordPattern } from "../../lib/search/tokenize"
 
 export const HIGHLIGHT_CLASS = "search-highlight"
 

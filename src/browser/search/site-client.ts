@@ -5,9 +5,9 @@
  */
 import { searchSettings, site } from "../../config/site"
 import synonymsFile from "../../../content/search-synonyms.json"
-import { createSearchClient, type SearchClient } from "./client"
-import type { FetchLike } from "./loader"
-import { parseSynonyms } from "./synonyms"
+import { createSearchClient, type SearchClient } from "../../lib/search/client"
+import type { FetchLike } from "../../lib/search/loader"
+import { parseSynonyms } from "../../lib/search/synonyms"
 
 export function createSiteSearchClient(indexUrl: (tag: string) => string, fetch: FetchLike): SearchClient {
   return createSearchClient({

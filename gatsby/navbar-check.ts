@@ -3,8 +3,8 @@
  * does not have fails the build with the available version names (instead of a render error on
  * every page). Dropdown children are checked too.
  */
-import { didYouMean } from "./did-you-mean"
-import type { NavbarItemConfig } from "./navbar"
+import { didYouMean } from "../src/lib/did-you-mean"
+import type { NavbarItemConfig } from "../src/lib/navbar"
 
 export function navbarVersionProblems(
   items: NavbarItemConfig[],

@@ -4,7 +4,7 @@
  * requires (see clipboard.ts). Loaded when the reader points at or focuses such a button.
  */
 import { fetchText, writeTextWhenReady, type ClipboardEnv } from "./clipboard"
-import { sectionMarkdown } from "./markdown/section"
+import { sectionMarkdown } from "../lib/markdown/section"
 
 export interface SectionSource {
   /** URL of the page's twin, e.g. /docs/commands/poll.md. */

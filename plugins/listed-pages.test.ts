@@ -1,5 +1,5 @@
 import { isListedPage, orderBySidebars } from "./listed-pages"
-import type { SidebarNode } from "./sidebar"
+import type { SidebarNode } from "../src/lib/sidebar"
 
 describe("listed pages", () => {
   it("leaves out the shell pages and unlisted or draft docs", () => {

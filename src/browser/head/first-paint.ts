@@ -1,5 +1,5 @@
 /**
- * A tiny inline script in the head of every page, run before the first paint (src/lib/load-failure-scripts
+ * A tiny inline script in the head of every page, run before the first paint (src/browser/head/load-failure-scripts
  * has the same kind): what must be decided before the page is drawn cannot wait for the site's JavaScript.
  * - A dismissed announcement never paints: the dismissal is read from storage and marked on <html>,
  *   and CSS hides the bar (React removes it once it runs).

@@ -1,4 +1,4 @@
-import { highlight } from "./highlight"
+import { highlight } from "./syntax-tokens"
 
 const joined = (code: string, lang: string) => highlight(code, lang).map((t) => t.text).join("")
 const typed = (code: string, lang: string) => highlight(code, lang).filter((t) => t.type).map((t) => [t.type, t.text])

@@ -1,6 +1,6 @@
 /**
  * A content image opens larger in a modal <dialog>: a click or Enter on the image's link opens it
- * (src/lib/content-enhance.ts; this module loads when the reader first points at, focuses or clicks an
+ * (src/browser/content-enhance.ts; this module loads when the reader first points at, focuses or clicks an
  * image), with the alt text as the caption; Escape, the close button or a click anywhere but the
  * caption closes it, and focus returns to the link. Built with DOM calls only (no HTML strings, no
  * style attributes).

@@ -3,7 +3,7 @@
  * import). The build checks every use against this table, so a misspelt or missing prop fails with a
  * message naming the file and line instead of rendering a broken page.
  */
-import { didYouMean } from "./did-you-mean"
+import { didYouMean } from "../../../src/lib/did-you-mean"
 
 export interface PropContract {
   /** What the prop is for, said in the error when it is missing. */

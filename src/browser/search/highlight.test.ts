@@ -1,6 +1,6 @@
 import { highlight, unhighlight, matchRanges, HIGHLIGHT_CLASS } from "./highlight"
-import { highlightHref, readHighlightTerms, withoutHighlightParam } from "./highlight-params"
-import { tokenize } from "./tokenize"
+import { highlightHref, readHighlightTerms, withoutHighlightParam } from "../../lib/search/highlight-params"
+import { tokenize } from "../../lib/search/tokenize"
 
 function article(html: string): HTMLElement {
   document.body.innerHTML = `<main><article>${html}</article></main>`

@@ -1,4 +1,4 @@
-import { excerpt, parseInline, parseMarkdown, plainText, safeHref } from "./markdown"
+import { excerpt, parseInline, parseMarkdown, plainText, safeHref } from "./description-tree"
 
 describe("parseInline", () => {
   it("reads code, bold, italics and links", () => {

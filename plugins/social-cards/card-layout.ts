@@ -2,8 +2,8 @@
  * How a social card looks: the element tree satori draws (1200 x 630, dark theme, the Pollaris mark,
  * the section, the title, an API operation's method and path, the page's address).
  */
-import { socialCardPalette as palette } from "../config/social"
-import { CARD_HEIGHT, CARD_WIDTH, type CardData } from "./social-card"
+import { socialCardPalette as palette } from "../../src/config/social"
+import { CARD_HEIGHT, CARD_WIDTH, type CardData } from "../../src/lib/social-card"
 
 /** Title size in px: long titles get smaller type so they fit in three lines and stay readable at 400 px wide. */
 export function titleSize(title: string): number {

@@ -5,7 +5,7 @@
  * not let the page call. Browsers report the last three alike (a TypeError), so a failed request is
  * followed by a "no-cors" HEAD probe: when that answers, the server is up and refused CORS.
  */
-import type { BuiltRequest } from "./request"
+import type { BuiltRequest } from "../../lib/api-console/request"
 
 export type FailureKind = "timeout" | "cancelled" | "cors" | "unreachable" | "policy" | "invalid-url"
 

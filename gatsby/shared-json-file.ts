@@ -1,6 +1,6 @@
 /** Build side of shared-json.ts: the content-hashed name of a shared JSON file (Node's crypto). */
 import { createHash } from "crypto"
-import { SHARED_DIR } from "./shared-json"
+import { SHARED_DIR } from "../src/lib/shared-json"
 
 /** The file name of a shared value: its kind, its name and a hash of its JSON text. */
 export function sharedJsonFile(kind: string, name: string, json: string): string {

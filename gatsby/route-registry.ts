@@ -1,5 +1,5 @@
 /** Remembers which source owns each route, so two pages on one route fail the build naming both. */
-import { normalisePath } from "./routing"
+import { normalisePath } from "../src/lib/routing"
 
 export class RouteRegistry {
   private owners = new Map<string, string>()

@@ -2,7 +2,7 @@
  * Internal link check over the built HTML: every link under the base path must reach a page or a
  * file, and every #anchor an element id on that page. Pure: the caller reads the files.
  */
-import { normalisePath } from "./routing"
+import { normalisePath } from "../../src/lib/routing"
 
 export interface BuiltPage {
   /** Path as served, e.g. /docs/commands/poll (no trailing slash, root is /docs/). */

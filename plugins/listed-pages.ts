@@ -2,8 +2,8 @@
  * Which built pages are "listed" (in the sitemap, llms.txt, with a Markdown twin) and their reading
  * order. Listed: every page but the not-found and search pages and unlisted or draft docs.
  */
-import { navigablePages, type SidebarNode } from "./sidebar"
-import { isSameRoute, routeKey } from "./routing"
+import { navigablePages, type SidebarNode } from "../src/lib/sidebar"
+import { isSameRoute, routeKey } from "../src/lib/routing"
 
 /** Pages that exist for the shell, not as documentation. */
 export const UNLISTED_SHELL_ROUTES = ["/404", "/404.html", "/dev-404-page", "/search"]

@@ -1,5 +1,5 @@
 import { applySearchHighlight, removeSearchHighlight } from "./page-highlight"
-import { highlightHref } from "./highlight-params"
+import { highlightHref } from "../../lib/search/highlight-params"
 
 describe("route hooks of search highlighting", () => {
   beforeEach(() => {

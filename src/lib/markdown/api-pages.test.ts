@@ -1,4 +1,4 @@
-import { modelToMarkdown, operationToMarkdown, type ModelForMarkdown, type OperationForMarkdown } from "./openapi"
+import { modelToMarkdown, operationToMarkdown, type ModelForMarkdown, type OperationForMarkdown } from "./api-pages"
 import { testToolkit } from "./test-toolkit"
 import type { SchemaNode } from "../openapi/types"
 

@@ -3,7 +3,7 @@
  * exactly the inline scripts and styles found in the built pages (by hash), the site itself, the API
  * servers of the OpenAPI document, the analytics script and loopback (the API console's local servers).
  * Pure: the build (plugins/security-headers) collects the inline code and writes the result where
- * each server reads it (src/lib/security-headers/formats.ts).
+ * each server reads it (plugins/security-headers/policy/formats.ts).
  */
 import { createHash } from "crypto"
 

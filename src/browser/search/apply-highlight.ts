@@ -3,7 +3,7 @@
  * `_highlight` terms are highlighted in the article (or main) of the page, the parameter is removed
  * from the address bar, and the section is scrolled into view.
  */
-import { readHighlightTerms, withoutHighlightParam } from "./highlight-params"
+import { readHighlightTerms, withoutHighlightParam } from "../../lib/search/highlight-params"
 import { highlight, unhighlight } from "./highlight"
 
 export interface RouteLocation {
