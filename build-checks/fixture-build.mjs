@@ -51,24 +51,28 @@ export function copyProject(prefix, extra = []) {
  * @param {string} [reuseDir] build again in the copy of an earlier buildFixture (its .cache kept)
  * @returns {Promise<{ code: number, output: string, lines: string, dir: string }>} output: one line; lines: as printed (ANSI codes removed)
  */
-export async function buildFixture(name, env = {}, reuseDir = undefined) {
+export async function buildFixture(name, env = {}, reuseDir = undefined, { prefixPaths = true } = {}) {
   const dir = reuseDir ?? copyProject(`docs-fixture-${name}-`)
   const fixture = fixturePath(name)
   const sidebars = fs.existsSync(path.join(fixture, "sidebars.js"))
     ? path.join(fixture, "sidebars.js")
     : fixturePath("sidebars.default.js")
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build", "--prefix-paths"], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      CI: "true",
-      NO_COLOR: "1",
-      DOCS_CONTENT_DIR: path.join(fixture, "docs"),
-      DOCS_SIDEBARS: sidebars,
-      ...env,
-    },
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/gatsby/cli.js"), "build", ...(prefixPaths ? ["--prefix-paths"] : [])],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+        NO_COLOR: "1",
+        DOCS_CONTENT_DIR: path.join(fixture, "docs"),
+        DOCS_SIDEBARS: sidebars,
+        ...env,
+      },
+    }
+  )
   let output = ""
   child.stdout.on("data", (d) => (output += d))
   child.stderr.on("data", (d) => (output += d))

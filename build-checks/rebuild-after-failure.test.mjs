@@ -98,3 +98,23 @@ test("builds after failed builds equal a clean build of the same tree", { timeou
     cleanFixture(dir)
   }
 })
+
+test(
+  "a prefixed build after a run without the prefix (develop, a plain build) links every page under /docs",
+  { timeout: 600_000 },
+  async () => {
+    const dir = copyProject("docs-prefix-")
+    try {
+      const plain = await buildFixture("rebuild", {}, dir, { prefixPaths: false })
+      assert.equal(plain.code, 0, `the plain build succeeds:\n${plain.lines.slice(-3000)}`)
+      assert.match(fs.readFileSync(path.join(dir, "public", "index.html"), "utf8"), /href="\/guide"/)
+      const prefixed = await buildFixture("rebuild", {}, dir)
+      assert.equal(prefixed.code, 0, `the prefixed build succeeds:\n${prefixed.lines.slice(-3000)}`)
+      const html = fs.readFileSync(path.join(dir, "public", "index.html"), "utf8")
+      assert.match(html, /href="\/docs\/guide"/, "the guide's content links carry the prefix")
+      assert.doesNotMatch(html, /href="\/guide"/, "no link made for the plain build is left")
+    } finally {
+      cleanFixture(dir)
+    }
+  }
+)

@@ -2,8 +2,10 @@
  * build-integrity: a build after a failed or interrupted build produces what a clean build of the same
  * tree produces (see run-marker.ts for why it would not by itself).
  *
- * When the previous build did not finish, or the code the local plugins are compiled from changed since
- * the last successful build (code-digest.ts), public/ is removed before Gatsby initialises its cache.
+ * When the previous build did not finish, the code the local plugins are compiled from changed since
+ * the last successful build (code-digest.ts), or the node store was made with another path prefix (a
+ * `gatsby develop` session before a `--prefix-paths` build, node-prefix.ts), public/ is removed before
+ * Gatsby initialises its cache.
  * Gatsby then takes its own "cache incomplete" path: it drops its node datastore and saved state and
  * builds every page again, while keeping the compiled webpack cache, so this recovery build costs
  * less than a cold one. A build that follows a successful one is untouched (the 7 s warm rebuild).
@@ -13,8 +15,10 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { markRunFinished, markRunStarted, previousRunUnfinished } from "./run-marker"
 import { pluginCodeChanged, pluginCodeDigest, storeDigest } from "./code-digest"
+import { prefixChanged, recordPrefix, recordedPrefix } from "./node-prefix"
 
 const isBuild = () => process.env.gatsby_executing_command === "build"
+const isDevelop = () => process.env.gatsby_executing_command === "develop"
 
 /** Gatsby's query workers load this file too: only the main process owns the marker. */
 function isWorker(): boolean {
@@ -22,9 +26,18 @@ function isWorker(): boolean {
 }
 
 const cacheDir = () => path.join(process.cwd(), ".cache")
+const recordedPrefixLabel = () => recordedPrefix(cacheDir()) ?? ""
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  if (isWorker() || !isBuild()) return
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, pathPrefix }) => {
+  if (isWorker() || !(isBuild() || isDevelop())) return
+  if (prefixChanged(cacheDir(), pathPrefix ?? "")) {
+    reporter.info(
+      `The cached pages were made for the path prefix "${recordedPrefixLabel()}", this run uses "${pathPrefix ?? ""}": every node and page is made again (the webpack cache is kept).`
+    )
+    fs.rmSync(path.join(process.cwd(), "public"), { recursive: true, force: true })
+    return
+  }
+  if (!isBuild()) return
   if (previousRunUnfinished(cacheDir())) {
     reporter.info(
       "The previous build did not finish: its partial results are discarded (public/ and Gatsby's node store are rebuilt, the webpack cache is kept)."
@@ -46,8 +59,13 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   })
 }
 
-/** Gatsby's cache initialisation may have emptied .cache/ since onPreInit: keep the marker in place. */
-export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
-  if (isWorker() || !isBuild()) return
+/**
+ * Gatsby's cache initialisation may have emptied .cache/ since onPreInit: keep the marker in place, and
+ * record the prefix the node store is made with from now on (develop and build alike).
+ */
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ pathPrefix }) => {
+  if (isWorker() || !(isBuild() || isDevelop())) return
+  recordPrefix(cacheDir(), pathPrefix ?? "")
+  if (!isBuild()) return
   if (!previousRunUnfinished(cacheDir())) markRunStarted(cacheDir())
 }
