@@ -19,6 +19,7 @@ const COPY = [
   "content/search-synonyms.json",
   "gatsby-config.ts",
   "gatsby-node.ts",
+  "gatsby",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
   "package.json",

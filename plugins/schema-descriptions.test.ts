@@ -2,14 +2,21 @@
  * @jest-environment node
  *
  * Every GraphQL type and field the site defines has a description, so GraphiQL documents the whole
- * schema (CONTRIBUTING.md promises it). Reads the type definitions passed to createTypes and the fields
- * added in createResolvers from the files that define them.
+ * schema (CONTRIBUTING.md promises it). Reads the type definitions passed to createTypes (inline, or
+ * from the schema modules the hooks pass) and the fields added in createResolvers.
  */
 import fs from "fs"
 import path from "path"
 import { parse, Kind, type DefinitionNode } from "graphql"
+import { DOCS_VERSION_TYPES } from "../gatsby/schema"
+import { OPENAPI_TYPES } from "./openapi-source/schema"
 
 const FILES = ["gatsby-node.ts", "plugins/docs-source/gatsby-node.ts", "plugins/openapi-source/gatsby-node.ts"]
+/** Type definitions kept in modules of their own: each with the file that holds it. */
+const MODULES: [string, string][] = [
+  ["gatsby/schema.ts", DOCS_VERSION_TYPES],
+  ["plugins/openapi-source/schema.ts", OPENAPI_TYPES],
+]
 const read = (file: string) => fs.readFileSync(path.resolve(__dirname, "..", file), "utf8")
 
 /** The SDL strings given to actions.createTypes(`...`). */
@@ -32,18 +39,22 @@ describe("GraphQL schema descriptions", () => {
   const missing: string[] = []
   let typeCount = 0
   let fieldCount = 0
-  for (const file of FILES) {
-    for (const sdl of typeDefinitions(read(file))) {
-      for (const def of parse(sdl).definitions as DefinitionNode[]) {
-        if (def.kind !== Kind.OBJECT_TYPE_DEFINITION) continue
-        typeCount++
-        if (!def.description?.value.trim()) missing.push(`${file}: type ${def.name.value}`)
-        for (const field of def.fields ?? []) {
-          fieldCount++
-          if (!field.description?.value.trim()) missing.push(`${file}: ${def.name.value}.${field.name.value}`)
-        }
+  const definitions: [string, string][] = [
+    ...FILES.flatMap((file) => typeDefinitions(read(file)).map((sdl): [string, string] => [file, sdl])),
+    ...MODULES,
+  ]
+  for (const [file, sdl] of definitions) {
+    for (const def of parse(sdl).definitions as DefinitionNode[]) {
+      if (def.kind !== Kind.OBJECT_TYPE_DEFINITION) continue
+      typeCount++
+      if (!def.description?.value.trim()) missing.push(`${file}: type ${def.name.value}`)
+      for (const field of def.fields ?? []) {
+        fieldCount++
+        if (!field.description?.value.trim()) missing.push(`${file}: ${def.name.value}.${field.name.value}`)
       }
     }
+  }
+  for (const file of FILES) {
     for (const field of resolverFields(read(file))) {
       fieldCount++
       if (!field.described) missing.push(`${file}: resolver field ${field.name}`)

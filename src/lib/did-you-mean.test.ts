@@ -1,9 +1,9 @@
 import { closestMatch, didYouMean } from "./did-you-mean"
-import { boundedDistance } from "./search/distance"
+import { boundedDistance } from "./edit-distance"
 
 const editDistance = (a: string, b: string) => boundedDistance(a, b, 10)
 
-describe("the edit distance names are matched with (search/distance.ts)", () => {
+describe("the edit distance names are matched with (edit-distance.ts)", () => {
   it("counts insertions, deletions, substitutions and swaps", () => {
     expect(editDistance("poll", "poll")).toBe(0)
     expect(editDistance("pol", "poll")).toBe(1)

@@ -1,10 +1,10 @@
 /**
  * "Did you mean …?" for names an author typed: sidebar doc ids, OpenAPI tags, component names and
  * props. The nearest candidate by edit distance (insertions, deletions, substitutions and swaps of
- * two neighbours: the search's typo distance, search/distance.ts), case ignored, when it is close
+ * two neighbours: the site's one edit distance, edit-distance.ts), case ignored, when it is close
  * enough to be the intended one.
  */
-import { boundedDistance } from "./search/distance"
+import { boundedDistance } from "./edit-distance"
 
 /**
  * The candidate nearest to `name`, or null when none is within reach: at most a third of the length

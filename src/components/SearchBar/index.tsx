@@ -19,19 +19,15 @@ import { searchSettings } from "../../config/site"
 import { useSearchIndex, type SearchHit } from "../../hooks/useSearchIndex"
 import { groupedOrder } from "../../lib/search/group"
 import { searchLabels, searchPageRoute } from "./labels"
+import { useSearchShortcut } from "../../hooks/useSearchShortcut"
+import { useOutsidePointer } from "../../hooks/useOutsidePointer"
+import { searchKeyHandler } from "./keys"
 import * as styles from "./styles.module.css"
 
 // The panel's content loads with the search code, on first focus.
 const loadPanel = () => import("./Panel")
 const Panel = lazy(loadPanel)
 const RecentSearches = lazy(() => loadPanel().then((m) => ({ default: m.RecentSearches })))
-
-/** True when a key typed there is text (the "/" shortcut must not steal it). */
-function isEditable(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null
-  if (!el || !el.tagName) return false
-  return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)
-}
 
 /** Opens a result: client-side navigation, or a new tab (ctrl/meta) or window (shift). */
 export function openHit(hit: SearchHit, modifiers: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }): void {
@@ -66,37 +62,9 @@ export default function SearchBar(): JSX.Element {
 
   useEffect(() => setActive(0), [results])
 
-  // "/" and Ctrl/Cmd+K focus the box from anywhere on the page.
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey) return
-      const commandK = (e.key === "k" || e.key === "K") && (e.ctrlKey || e.metaKey) && !e.shiftKey
-      const slash = e.key === "/" && !e.ctrlKey && !e.metaKey && !isEditable(e.target)
-      if (!commandK && !slash) return
-      e.preventDefault()
-      const input = inputRef.current
-      if (input) {
-        input.focus()
-        input.select()
-      }
-    }
-    window.addEventListener("keydown", onKeyDown)
-    return () => window.removeEventListener("keydown", onKeyDown)
-  }, [])
+  useSearchShortcut(inputRef)
 
-  // A click or touch outside the box closes the panel.
-  useEffect(() => {
-    if (!panelOpen && !recentOpen) return
-    const onPointerDown = (e: Event) => {
-      if (wrapperRef.current && !wrapperRef.current.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener("mousedown", onPointerDown)
-    document.addEventListener("touchstart", onPointerDown)
-    return () => {
-      document.removeEventListener("mousedown", onPointerDown)
-      document.removeEventListener("touchstart", onPointerDown)
-    }
-  }, [panelOpen, recentOpen])
+  useOutsidePointer(wrapperRef, panelOpen || recentOpen, () => setOpen(false))
 
   const close = () => setOpen(false)
 
@@ -115,42 +83,20 @@ export default function SearchBar(): JSX.Element {
     openHit(hit, modifiers)
   }
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    switch (e.key) {
-      case "ArrowDown":
-      case "ArrowUp": {
-        e.preventDefault()
-        if (!panelOpen) {
-          if (hasQuery) setOpen(true)
-          else if (e.key === "ArrowDown") firstRecent()?.focus()
-          return
-        }
-        if (hits.length === 0) return
-        const step = e.key === "ArrowDown" ? 1 : -1
-        setActive((i) => (i + step + hits.length) % hits.length)
-        return
-      }
-      case "Escape":
-        // Also keeps the browser from clearing a search field on its own.
-        e.preventDefault()
-        if (panelOpen) close()
-        else if (query) setQuery("")
-        else setExpanded(false)
-        return
-      case "Tab":
-        // The recent searches follow the box: Tab goes into them.
-        if (!firstRecent()) close()
-        return
-      case "Enter": {
-        const hit = panelOpen ? hits[active] : undefined
-        if (!hit) return // the form submits: the search page
-        e.preventDefault()
-        openResult(hit, e)
-        return
-      }
-      default:
-    }
-  }
+  const onKeyDown = searchKeyHandler({
+    panelOpen,
+    hasQuery,
+    query,
+    hits,
+    active,
+    setActive,
+    open: () => setOpen(true),
+    close,
+    clear: () => setQuery(""),
+    collapse: () => setExpanded(false),
+    firstRecent,
+    openResult,
+  })
 
   const activeId = panelOpen && hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined
 

@@ -1,0 +1,201 @@
+/**
+ * Scoring, phase 2: a query planned against the prepared indexes: each term with the variants it is
+ * searched as (the word, prefixes of the word being typed, synonyms, typos, an identifier's parts).
+ */
+import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
+import { stem } from "./stem"
+import type { SynonymMap } from "./synonyms"
+import { type QueryTerm } from "./tokenize"
+import { PreparedIndex } from "./score-prepare"
+import { MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
+
+export function lowerBound(sorted: readonly string[], prefix: string): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (sorted[mid] < prefix) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** One way a query word meets the index: a stem, how much it counts, the word to highlight. */
+export interface Variant {
+  stem: string
+  weight: number
+  word: string
+  /**
+   * For a prefix of a word that also matches exactly: that word's stem. The longer word then counts
+   * as at most as rare as the word typed, so "poll" finds /poll before the rarer "pollresult".
+   */
+  rarityCap?: string
+  /** Counts in section titles only (a question word: "Who can vote" for *who can vote*). */
+  titleOnly?: boolean
+  /** The word as typed or a reader's synonym of it: the query names this word (not a prefix or a typo). */
+  named?: boolean
+}
+
+export interface PlannedToken {
+  token: string
+  /** Counted for coordination; false for the words of an identifier searched whole (a small bonus). */
+  counts: boolean
+  /** For the words of an identifier searched whole: the identifier's position in the plan. */
+  partOf?: number
+  variants: Variant[]
+  /** The indexed word a typo was read as, when the token matched nothing as typed. */
+  correction: string | null
+}
+
+export function hasStem(indexes: readonly PreparedIndex[], s: string): boolean {
+  return indexes.some((index) => index.postings.has(s))
+}
+
+export function frequency(indexes: readonly PreparedIndex[], s: string): number {
+  return indexes.reduce((n, index) => n + (index.postings.get(s)?.length ?? 0), 0)
+}
+
+/** The variants of one word: its stem, the words it starts (when typed), synonyms, else typos. */
+export function planWord(
+  token: string,
+  prefix: boolean,
+  indexes: readonly PreparedIndex[],
+  synonyms: SynonymMap,
+  scale = 1
+): { variants: Variant[]; correction: string | null } {
+  const variants = new Map<string, Variant>()
+  const add = (s: string, weight: number, word: string) => {
+    const known = variants.get(s)
+    if (!known || known.weight < weight * scale) variants.set(s, { stem: s, weight: weight * scale, word })
+  }
+  const own = stem(token)
+  const exact = hasStem(indexes, own)
+  if (exact) add(own, MATCH_WEIGHTS.exact, token)
+  if (exact) (variants.get(own) as Variant).named = true
+
+  // Prefixes, only of the word being typed: the shortest indexed words starting with it.
+  if (prefix) {
+    const prefixed: string[] = []
+    for (const index of indexes) {
+      for (
+        let i = lowerBound(index.vocabulary, token);
+        i < index.vocabulary.length && index.vocabulary[i].startsWith(token);
+        i++
+      ) {
+        if (index.vocabulary[i] !== token) prefixed.push(index.vocabulary[i])
+      }
+    }
+    prefixed.sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+    let expanded = 0
+    for (const word of prefixed) {
+      if (expanded >= MAX_PREFIX_EXPANSIONS) break
+      const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
+      if (variants.has(s)) continue
+      add(s, MATCH_WEIGHTS.prefix, word)
+      if (exact) (variants.get(s) as Variant).rarityCap = own
+      expanded++
+    }
+  }
+
+  for (const target of synonyms.get(token) ?? []) {
+    const s = stem(target)
+    if (hasStem(indexes, s)) {
+      add(s, MATCH_WEIGHTS.synonym, target)
+      ;(variants.get(s) as Variant).named = true
+    }
+  }
+
+  let correction: string | null = null
+  const maxEdits = allowedEdits(token.length)
+  if (variants.size === 0 && maxEdits > 0 && !/[^\p{L}]/u.test(token)) {
+    let best = maxEdits + 1
+    const candidates: { word: string; distance: number }[] = []
+    for (const index of indexes) {
+      const tokenMask = letterMask(token)
+      for (let length = token.length - maxEdits; length <= token.length + maxEdits; length++) {
+        const bucket = index.wordsByLength.get(length)
+        if (!bucket) continue
+        for (let w = 0; w < bucket.words.length; w++) {
+          if (!mayBeWithin(tokenMask, bucket.masks[w], maxEdits)) continue
+          const word = bucket.words[w]
+          const distance = boundedDistance(token, word, maxEdits)
+          if (distance <= maxEdits) {
+            candidates.push({ word, distance })
+            if (distance < best) best = distance
+          }
+        }
+      }
+    }
+    let bestFrequency = -1
+    for (const { word, distance } of candidates) {
+      if (distance !== best) continue
+      const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
+      add(s, MATCH_WEIGHTS.typo, word)
+      const f = frequency(indexes, s)
+      if (f > bestFrequency || (f === bestFrequency && correction !== null && word < correction)) {
+        bestFrequency = f
+        correction = word
+      }
+    }
+  }
+  return { variants: Array.from(variants.values()), correction }
+}
+
+/** A query term as plain text (tests and tools): the last word is being typed unless told otherwise. */
+export function termsOf(tokens: readonly string[], typing = true): QueryTerm[] {
+  return tokens.map((text, i) => ({ text, prefix: typing && i === tokens.length - 1, soft: false, parts: [] }))
+}
+
+/**
+ * How each query term is searched in these indexes (see planWord). An identifier the index holds
+ * whole is searched whole and counts as one word; its parts only add a little, so "end_time" finds
+ * the sections naming end_time before the long ones full of "end" and "time". An identifier the
+ * index does not hold is searched as its words.
+ */
+export function planQuery(
+  terms: readonly QueryTerm[],
+  indexes: readonly PreparedIndex[],
+  synonyms: SynonymMap = new Map()
+): PlannedToken[] {
+  const plan: PlannedToken[] = []
+  for (const term of terms) {
+    if (term.soft) {
+      const own = stem(term.text)
+      plan.push({
+        token: term.text,
+        counts: false,
+        variants: hasStem(indexes, own)
+          ? [{ stem: own, weight: MATCH_WEIGHTS.question, word: term.text, titleOnly: true }]
+          : [],
+        correction: null,
+      })
+      continue
+    }
+    if (term.parts.length > 0) {
+      const whole = planWord(term.text, term.prefix, indexes, new Map())
+      if (whole.variants.length > 0) {
+        const partOf = plan.length
+        plan.push({ token: term.text, counts: true, ...whole, correction: null })
+        for (const part of term.parts)
+          plan.push({
+            token: part,
+            counts: false,
+            partOf,
+            ...planWord(part, false, indexes, synonyms, MATCH_WEIGHTS.part),
+            correction: null,
+          })
+        continue
+      }
+      term.parts.forEach((part, i) =>
+        plan.push({
+          token: part,
+          counts: true,
+          ...planWord(part, term.prefix && i === term.parts.length - 1, indexes, synonyms),
+        })
+      )
+      continue
+    }
+    plan.push({ token: term.text, counts: true, ...planWord(term.text, term.prefix, indexes, synonyms) })
+  }
+  return plan
+}

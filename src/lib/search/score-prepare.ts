@@ -1,0 +1,228 @@
+/**
+ * Scoring, phase 1: an index file's documents prepared when the file loads: each section's words per
+ * field (stemmed, compounds split), document frequencies over sections and over pages, average field
+ * lengths, and the vocabulary by length for typo lookups. See score.ts for the ranking as a whole.
+ */
+import { letterMask } from "./distance"
+import { stem } from "./stem"
+import { indexWords, QUESTION_WORDS } from "./tokenize"
+import type { SearchDocument } from "./types"
+import { MODELS_CATEGORY } from "../openapi/slug"
+
+/** Section fields (their own text) and page fields (counted once per page). */
+export type Field = "title" | "content" | "context" | "tags" | "categories"
+export const SECTION_FIELDS: Field[] = ["title", "content", "context"]
+export const PAGE_FIELDS: Field[] = ["tags", "categories"]
+export const FIELDS: Field[] = [...SECTION_FIELDS, ...PAGE_FIELDS]
+
+export interface PreparedSection {
+  /** Stem -> occurrences, per field. */
+  tf: Record<Field, Map<string, number>>
+  length: Record<Field, number>
+  /** The first section of its page (it carries the page fields). */
+  lead: boolean
+  /** Position of the first section of its page. */
+  page: number
+  /**
+   * The words of its title, question words aside, each as its stem and, for a word of two indexed
+   * words ("closepoll"), the stems of those: the query names the title entirely when it has each.
+   */
+  titleWords: { stem: string; parts?: [string, string] }[]
+  /** The stems of the words of its first sidebar category (the part of the docs it is in). */
+  scope: string[]
+  /** A model of the API: reference that yields to the pages that tell what to do (REFERENCE). */
+  reference: boolean
+  contentLength: number
+}
+
+/** Stems of the question words: a title is named entirely without them ("Who can vote" by *vote*). */
+export const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
+export const QUESTION_SET = new Set(QUESTION_WORDS)
+
+/** One index file's documents, prepared for scoring when the file loads. */
+export interface PreparedIndex {
+  documents: SearchDocument[]
+  sections: PreparedSection[]
+  /** Stem -> positions of the sections holding it in any field. */
+  postings: Map<string, number[]>
+  /** Sections (section fields) or pages (page fields) holding a stem. */
+  df: { section: Map<string, number>; page: Map<string, number> }
+  sectionCount: number
+  pageCount: number
+  averageLength: Record<Field, number>
+  /** Distinct indexed words, sorted (for prefixes and typos), and the stem of each. */
+  vocabulary: string[]
+  stemOf: Map<string, string>
+  /** Words of letters only, by length, with their letter masks: the candidates of typo matching. */
+  wordsByLength: Map<number, { words: string[]; masks: number[] }>
+}
+
+export const pagePath = (route: string) => route.replace(/#.*$/, "")
+
+export function fieldTexts(doc: SearchDocument, lead: boolean): Record<Field, string> {
+  return {
+    title: doc.title,
+    content: doc.content,
+    context: doc.pageTitle !== doc.title ? doc.pageTitle : "",
+    tags: lead ? doc.tags.join(" ") : "",
+    categories: lead ? doc.sidebarParentCategories.join(" ") : "",
+  }
+}
+
+/** Shortest word of a compound's two parts ("list", "poll"), and shortest compound. */
+export const MIN_PART = 4
+
+/**
+ * Words written as two indexed words run together, letters only, such as the command names
+ * "closepoll" and "listblocks", or "ratelimit": word -> its two parts. A reader types them apart
+ * ("close poll"); the parts must be words of the index themselves, neither a stop nor a question word.
+ */
+export function compoundSplits(fieldWords: readonly (readonly (readonly string[])[])[]): Map<string, [string, string]> {
+  const vocabulary = new Set<string>()
+  for (const fields of fieldWords) for (const list of fields) for (const word of list) vocabulary.add(word)
+  const splits = new Map<string, [string, string]>()
+  for (const word of vocabulary) {
+    if (word.length < 2 * MIN_PART || !/^\p{L}+$/u.test(word)) continue
+    for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
+      const head = word.slice(0, i)
+      const tail = word.slice(i)
+      if (vocabulary.has(head) && vocabulary.has(tail) && !QUESTION_SET.has(head) && !QUESTION_SET.has(tail)) {
+        splits.set(word, [head, tail])
+        break
+      }
+    }
+  }
+  return splits
+}
+
+export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
+  const seenPages = new Map<string, number>()
+  const sections: PreparedSection[] = []
+  const postings = new Map<string, number[]>()
+  const dfSection = new Map<string, number>()
+  const dfPage = new Map<string, number>()
+  const stemOf = new Map<string, string>()
+  const totals = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>
+
+  // Each document's page and whether it is the page's first section, then its words per field.
+  const pages = new Set<string>()
+  const placed = documents.map((doc) => {
+    const page = pagePath(doc.sectionRoute)
+    const lead = !pages.has(page)
+    pages.add(page)
+    return { page, lead }
+  })
+  const fieldWords = documents.map((doc, position) => {
+    const fields = fieldTexts(doc, placed[position].lead)
+    return FIELDS.map((field) => indexWords(fields[field]))
+  })
+  const splits = compoundSplits(fieldWords)
+
+  // Models of the API restate the operations' fields: they are found, but do not change how rare a
+  // word is, how long a field usually is, or how many sections there are (adding them leaves the
+  // ranking of every other page as it was).
+  let referenceSections = 0
+  let referencePages = 0
+  documents.forEach((doc, position) => {
+    const { page, lead } = placed[position]
+    if (lead) seenPages.set(page, position)
+    const reference = doc.sidebarParentCategories.includes(MODELS_CATEGORY)
+    if (reference) {
+      referenceSections++
+      if (lead) referencePages++
+    }
+    const tf = {} as Record<Field, Map<string, number>>
+    const length = {} as Record<Field, number>
+    const inSection = new Set<string>()
+    const inPage = new Set<string>()
+    const titleWords: PreparedSection["titleWords"] = []
+    FIELDS.forEach((field, f) => {
+      const counts = new Map<string, number>()
+      const words = fieldWords[position][f]
+      const holder = PAGE_FIELDS.includes(field) ? inPage : inSection
+      const count = (word: string) => {
+        let s = stemOf.get(word)
+        if (s === undefined) stemOf.set(word, (s = stem(word)))
+        counts.set(s, (counts.get(s) ?? 0) + 1)
+        holder.add(s)
+        return s
+      }
+      // Question words do not make a field longer: "Why can't I vote?" is as short as "Vote".
+      let counted = 0
+      for (const word of words) {
+        if (!QUESTION_STEMS.has(count(word))) counted++
+        // A word made of two indexed words also counts as them ("closepoll": close, poll).
+        for (const part of splits.get(word) ?? []) count(part)
+      }
+      if (field === "title") {
+        const seen = new Set<string>()
+        for (const word of words) {
+          const own = stemOf.get(word) as string
+          if (QUESTION_STEMS.has(own) || seen.has(own)) continue
+          seen.add(own)
+          const split = splits.get(word)
+          titleWords.push(
+            split
+              ? { stem: own, parts: [stemOf.get(split[0]) as string, stemOf.get(split[1]) as string] }
+              : { stem: own }
+          )
+        }
+      }
+      tf[field] = counts
+      length[field] = counted
+      if (!reference) totals[field] += counted
+    })
+    if (!reference) {
+      for (const s of inSection) dfSection.set(s, (dfSection.get(s) ?? 0) + 1)
+      for (const s of inPage) dfPage.set(s, (dfPage.get(s) ?? 0) + 1)
+    }
+    for (const s of new Set([...inSection, ...inPage])) {
+      const list = postings.get(s)
+      if (list) list.push(position)
+      else postings.set(s, [position])
+    }
+    const scope = Array.from(new Set(indexWords(doc.sidebarParentCategories[0] ?? "").map(stem))).filter(
+      (s) => !QUESTION_STEMS.has(s)
+    )
+    sections.push({
+      tf,
+      length,
+      lead,
+      page: seenPages.get(page) as number,
+      titleWords,
+      scope,
+      reference,
+      contentLength: doc.content.length,
+    })
+  })
+
+  const sectionCount = documents.length - referenceSections
+  const pageCount = seenPages.size - referencePages
+  const averageLength = {} as Record<Field, number>
+  for (const field of FIELDS) {
+    const count = PAGE_FIELDS.includes(field) ? pageCount : sectionCount
+    averageLength[field] = count > 0 ? totals[field] / count || 1 : 1
+  }
+  const wordsByLength = new Map<number, { words: string[]; masks: number[] }>()
+  for (const word of stemOf.keys()) {
+    if (/[^\p{L}]/u.test(word)) continue
+    let bucket = wordsByLength.get(word.length)
+    if (!bucket) wordsByLength.set(word.length, (bucket = { words: [], masks: [] }))
+    bucket.words.push(word)
+    bucket.masks.push(letterMask(word))
+  }
+  return {
+    wordsByLength,
+    documents,
+    sections,
+    postings,
+    df: { section: dfSection, page: dfPage },
+    sectionCount,
+    pageCount,
+    averageLength,
+    vocabulary: Array.from(stemOf.keys()).sort(),
+    stemOf,
+  }
+}
+
+/** First position in the sorted list whose word is >= prefix. */

@@ -1,0 +1,382 @@
+/**
+ * Scoring, phase 3: the planned query ranked over a prepared index (BM25 per field, coordination,
+ * title coverage, the query's scope, symptoms, models deferred), and results of several indexes merged.
+ */
+import { words, NEGATION } from "./tokenize"
+import type { Boosts, SearchResult } from "./types"
+import { PlannedToken, Variant } from "./score-plan"
+import { Field, PAGE_FIELDS, PreparedIndex, PreparedSection, SECTION_FIELDS } from "./score-prepare"
+import { B, COORDINATION, K1, REFERENCE, SCOPE, SYMPTOM, TITLE_COVERAGE, WHOLE_TITLE } from "./score-weights"
+
+export function boostOf(field: Field, boosts: Boosts): number {
+  switch (field) {
+    case "title":
+      return boosts.titleBoost
+    case "content":
+      return boosts.contentBoost
+    // The page title on a deep section ("Options" of "/poll"): context, weighted like content.
+    case "context":
+      return boosts.contentBoost
+    case "tags":
+      return boosts.tagsBoost
+    default:
+      return boosts.parentCategoriesBoost
+  }
+}
+
+export function idf(df: number, count: number): number {
+  return Math.log(1 + (count - df + 0.5) / (df + 0.5))
+}
+
+/** How rare each planned stem is, counted over every index searched together (one scale for merging). */
+export type Rarity = Map<string, { section: number; page: number }>
+
+export function rarityOf(plan: readonly PlannedToken[], indexes: readonly PreparedIndex[]): Rarity {
+  const sections = indexes.reduce((n, index) => n + index.sectionCount, 0)
+  const pages = indexes.reduce((n, index) => n + index.pageCount, 0)
+  const rarity: Rarity = new Map()
+  for (const planned of plan) {
+    for (const { stem: s, rarityCap } of planned.variants) {
+      if (rarityCap !== undefined && !rarity.has(rarityCap)) {
+        const dfSection = indexes.reduce((n, index) => n + (index.df.section.get(rarityCap) ?? 0), 0)
+        const dfPage = indexes.reduce((n, index) => n + (index.df.page.get(rarityCap) ?? 0), 0)
+        rarity.set(rarityCap, { section: idf(dfSection, sections), page: idf(dfPage, pages) })
+      }
+      if (rarity.has(s)) continue
+      const dfSection = indexes.reduce((n, index) => n + (index.df.section.get(s) ?? 0), 0)
+      const dfPage = indexes.reduce((n, index) => n + (index.df.page.get(s) ?? 0), 0)
+      rarity.set(s, { section: idf(dfSection, sections), page: idf(dfPage, pages) })
+    }
+  }
+  return rarity
+}
+
+export interface Ranked extends SearchResult {
+  position: number
+  titleMatch: boolean
+  contentLength: number
+  lead: boolean
+}
+
+/** Order of results: score, then title match, shorter section, page before deep section, route. */
+export function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    b.score - a.score ||
+    Number(b.titleMatch) - Number(a.titleMatch) ||
+    a.contentLength - b.contentLength ||
+    Number(b.lead) - Number(a.lead) ||
+    (a.document.sectionRoute < b.document.sectionRoute ? -1 : a.document.sectionRoute > b.document.sectionRoute ? 1 : 0)
+  )
+}
+
+/**
+ * A stem's postings with its field weights folded in (for one set of boosts), computed on first
+ * use and kept: a query then costs one multiply-add per section holding the word.
+ */
+export interface WeightedPostings {
+  positions: Int32Array
+  /** Sum over section fields of boost x BM25 term-frequency part; the same for page fields; the title's part. */
+  sectionPart: Float64Array
+  pagePart: Float64Array
+  titlePart: Float64Array
+  inTitle: Uint8Array
+}
+
+export const weightedCache = new WeakMap<PreparedIndex, { boosts: Boosts; byStem: Map<string, WeightedPostings> }>()
+
+export function tfPart(index: PreparedIndex, section: PreparedSection, field: Field, s: string): number {
+  const tf = section.tf[field].get(s)
+  if (!tf) return 0
+  const norm = 1 - B + (B * section.length[field]) / index.averageLength[field]
+  return (tf * (K1 + 1)) / (tf + K1 * norm)
+}
+
+export function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts): WeightedPostings | null {
+  let cache = weightedCache.get(index)
+  if (!cache || cache.boosts !== boosts) weightedCache.set(index, (cache = { boosts, byStem: new Map() }))
+  const known = cache.byStem.get(s)
+  if (known) return known
+  const list = index.postings.get(s)
+  if (!list) return null
+  const weighted: WeightedPostings = {
+    positions: Int32Array.from(list),
+    sectionPart: new Float64Array(list.length),
+    pagePart: new Float64Array(list.length),
+    titlePart: new Float64Array(list.length),
+    inTitle: new Uint8Array(list.length),
+  }
+  list.forEach((position, i) => {
+    const section = index.sections[position]
+    for (const field of SECTION_FIELDS)
+      weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+    // A word in both the tags and the categories (an API tag is both) says one thing about the page.
+    for (const field of PAGE_FIELDS)
+      weighted.pagePart[i] = Math.max(weighted.pagePart[i], boostOf(field, boosts) * tfPart(index, section, field, s))
+    weighted.titlePart[i] = boostOf("title", boosts) * tfPart(index, section, "title", s)
+    weighted.inTitle[i] = section.tf.title.has(s) ? 1 : 0
+  })
+  cache.byStem.set(s, weighted)
+  return weighted
+}
+
+export interface Scratch {
+  /** Per section and planned word: its best score from the section's own fields, and the variant. */
+  scores: Float64Array
+  best: (Variant | undefined)[]
+  /** Per page (at its first section) and planned word: the best score from the page's tags and categories. */
+  pageScores: Float64Array
+  pageBest: (Variant | undefined)[]
+  /** Per section: a query word is in its title; per section and word: that word is. */
+  title: Uint8Array
+  inTitleOf: Uint8Array
+  seen: Uint8Array
+}
+
+export const scratches = new WeakMap<PreparedIndex, Scratch>()
+
+/** Zeroed arrays for `slots` section-word pairs of the index (grown when a query has more words). */
+export function scratchFor(index: PreparedIndex, slots: number): Scratch {
+  let scratch = scratches.get(index)
+  if (!scratch || scratch.scores.length < slots) {
+    const n = index.sections.length
+    scratch = {
+      scores: new Float64Array(slots),
+      best: new Array(slots).fill(undefined),
+      pageScores: new Float64Array(slots),
+      pageBest: new Array(slots).fill(undefined),
+      title: new Uint8Array(n),
+      inTitleOf: new Uint8Array(slots),
+      seen: new Uint8Array(n),
+    }
+    scratches.set(index, scratch)
+  }
+  return scratch
+}
+
+/**
+ * The best `limit` sections of one index for a planned query. `rarity` (rarityOf the indexes
+ * searched together) puts the scores of several indexes on one scale; without it the index's own
+ * counts are used. A page's tags and categories count for the page once, on the section of the page
+ * that scores best with them: its first section, which stands for the page, takes them for every
+ * query word, another section for the words it has itself, so that a page's tags do not make its first
+ * section beat the page's own section that answers the query.
+ */
+export function searchIndex(
+  index: PreparedIndex,
+  plan: readonly PlannedToken[],
+  boosts: Boosts,
+  limit: number,
+  rarity?: Rarity
+): SearchResult[] {
+  if (plan.length === 0 || limit <= 0) return []
+  const counted = plan.filter((p) => p.counts).length || 1
+  const questions = plan.filter((p) => p.variants[0]?.titleOnly).length
+  const negation = plan.findIndex((p) => p.counts && p.token === NEGATION)
+  const n = index.sections.length
+  const tokens = plan.length
+  // Per section and planned token: the best weighted score and the variant that gave it.
+  // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
+  // allocates little and the collector stays out of the way while the reader types.
+  const { scores, best, pageScores, pageBest, title, inTitleOf, seen } = scratchFor(index, n * tokens)
+  const touched: number[] = []
+  const touch = (position: number) => {
+    if (!seen[position]) {
+      seen[position] = 1
+      touched.push(position)
+    }
+  }
+  plan.forEach((planned, t) => {
+    for (const variant of planned.variants) {
+      const postings = weightedPostings(index, variant.stem, boosts)
+      if (!postings) continue
+      const rarityOfStem = (s: string) =>
+        rarity?.get(s) ?? {
+          section: idf(index.df.section.get(s) ?? 0, index.sectionCount),
+          page: idf(index.df.page.get(s) ?? 0, index.pageCount),
+        }
+      const own = rarityOfStem(variant.stem)
+      const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
+      const idfSection = cap ? Math.min(own.section, cap.section) : own.section
+      const idfPage = cap ? Math.min(own.page, cap.page) : own.page
+      const { positions, sectionPart, pagePart, titlePart, inTitle } = postings
+      const ownPart = variant.titleOnly ? titlePart : sectionPart
+      for (let i = 0; i < positions.length; i++) {
+        const position = positions[i]
+        const slot = position * tokens + t
+        const sectionValue = idfSection * ownPart[i] * variant.weight
+        const pageValue = variant.titleOnly ? 0 : idfPage * pagePart[i] * variant.weight
+        if (sectionValue > scores[slot]) {
+          scores[slot] = sectionValue
+          best[slot] = variant
+        }
+        if (pageValue > pageScores[slot]) {
+          pageScores[slot] = pageValue
+          pageBest[slot] = variant
+        }
+        if (sectionValue > 0 && inTitle[i]) {
+          title[position] = 1
+          inTitleOf[slot] = 1
+        }
+        if (sectionValue > 0 || pageValue > 0) touch(position)
+      }
+    }
+  })
+
+  // The stems the query names as typed or through a reader's synonym (not prefixes, typos or question words).
+  const namedStems = new Set<string>()
+  for (const planned of plan) if (planned.counts) for (const v of planned.variants) if (v.named) namedStems.add(v.stem)
+  const partsOf = new Map<number, number[]>()
+  plan.forEach((planned, t) => {
+    if (planned.partOf !== undefined) partsOf.set(planned.partOf, [...(partsOf.get(planned.partOf) ?? []), t])
+  })
+  // The query names every word of the section's title: "poll" names "/poll", not "/copypoll";
+  // "copypoll" and "copy poll" both name "/copypoll".
+  const titleStems = new Set<string>()
+  const namesWholeTitle = (section: PreparedSection, position: number): boolean => {
+    titleStems.clear()
+    for (let t = 0; t < tokens; t++) {
+      const slot = position * tokens + t
+      const variant = best[slot]
+      if (inTitleOf[slot] && variant) titleStems.add(variant.stem)
+    }
+    return section.titleWords.every(
+      (w) =>
+        titleStems.has(w.stem) || (w.parts !== undefined && titleStems.has(w.parts[0]) && titleStems.has(w.parts[1]))
+    )
+  }
+  const scoreOf = (position: number, withPage: boolean): number => {
+    const section = index.sections[position]
+    const lead = section.page * tokens
+    const scoped = section.scope.length > 0 && section.scope.every((s) => namedStems.has(s))
+    let sum = 0
+    let matched = 0
+    let titled = 0
+    // The query's question words its title has: a heading asking the reader's question ("Who can create polls").
+    let asked = 0
+    for (let t = 0; t < tokens; t++) {
+      // The page's tags and categories: for every word on its first section, for the words it has itself on another.
+      const own = scores[position * tokens + t]
+      const value = own + (withPage && (own > 0 || position === section.page) ? pageScores[lead + t] : 0)
+      // A word naming the part of the docs the section is in is one the section answers, on every section of the part.
+      if (
+        value <= 0 &&
+        scoped &&
+        plan[t].counts &&
+        plan[t].variants.some((v) => v.named && section.scope.includes(v.stem))
+      )
+        matched++
+      if (value <= 0) continue
+      sum += value
+      if (plan[t].counts) {
+        matched++
+        titled += inTitleOf[position * tokens + t]
+      } else if (plan[t].variants[0]?.titleOnly) asked += inTitleOf[position * tokens + t]
+    }
+    if (sum <= 0) return 0
+    // An identifier not found whole but through its words counts as half a match at most.
+    for (const [whole, parts] of partsOf) {
+      if (scores[position * tokens + whole] > 0) continue
+      let found = 0
+      for (const p of parts) if (scores[position * tokens + p] > 0) found++
+      matched += (0.5 * found) / parts.length
+    }
+    const wholeTitle = titled > 0 && namesWholeTitle(section, position) ? WHOLE_TITLE : 0
+    // namesWholeTitle filled titleStems: a model is named by its own identifier (not its parts), and by nothing else.
+    const namedAlone = titled === counted && section.titleWords.some((w) => titleStems.has(w.stem))
+    const deferred = section.reference && !namedAlone ? REFERENCE : 1
+    const symptom = negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= 2 ? SYMPTOM : 0
+    // The title's share of the query counts the question words too: the heading that asks the question comes first.
+    const coverage = (titled + asked) / (counted + questions)
+    return (
+      sum *
+      Math.pow(matched / counted, COORDINATION) *
+      (1 + TITLE_COVERAGE * coverage) *
+      (1 + wholeTitle) *
+      (scoped ? 1 + SCOPE : 1) *
+      (1 + symptom) *
+      deferred
+    )
+  }
+
+  // The section of each page that takes the page's tags and categories: the best with them.
+  const pageHolder = new Map<number, { position: number; score: number }>()
+  for (const position of touched) {
+    const page = index.sections[position].page
+    let hasPage = false
+    for (let t = 0; t < tokens && !hasPage; t++) hasPage = pageScores[page * tokens + t] > 0
+    if (!hasPage) continue
+    const score = scoreOf(position, true)
+    const known = pageHolder.get(page)
+    if (!known || score > known.score || (score === known.score && position === page))
+      pageHolder.set(page, { position, score })
+  }
+
+  // Scores first; terms only for the sections that make the cut.
+  const ranked: Ranked[] = []
+  let floor = -Infinity
+  for (const position of touched) {
+    const section = index.sections[position]
+    const holder = pageHolder.get(section.page)
+    const score = holder && holder.position === position ? holder.score : scoreOf(position, false)
+    if (score <= 0) continue
+    if (ranked.length >= limit && score < floor) continue
+    ranked.push({
+      document: index.documents[position],
+      score,
+      terms: [],
+      titleMatch: title[position] === 1,
+      contentLength: section.contentLength,
+      lead: section.lead,
+      position,
+    })
+    // Keep the candidate list short when only a few results are wanted.
+    if (Number.isFinite(limit) && ranked.length > limit * 4) {
+      ranked.sort(compareRanked)
+      ranked.length = limit
+      floor = ranked[limit - 1].score
+    }
+  }
+  ranked.sort(compareRanked)
+  const results = ranked.slice(0, limit).map((r) => {
+    const position = r.position
+    const page = index.sections[position].page
+    const withPage = pageHolder.get(page)?.position === position
+    const terms: string[] = []
+    const addTerms = (variant: Variant | undefined) => {
+      // Only the words that drove the match are marked: not the question words ("how", "can") around them.
+      if (!variant || variant.titleOnly) return
+      // An identifier is highlighted through its words ("end_time" marks "end" and "time").
+      for (const word of /[._-]/.test(variant.word) ? words(variant.word) : [variant.word])
+        if (!terms.includes(word)) terms.push(word)
+      // The stem too: "voting" marks "vote" and "votes".
+      if (!variant.word.startsWith(variant.stem) && !/[._-]/.test(variant.stem) && !terms.includes(variant.stem))
+        terms.push(variant.stem)
+    }
+    for (let t = 0; t < tokens; t++) {
+      if (scores[position * tokens + t] > 0) addTerms(best[position * tokens + t])
+      if (withPage && pageScores[page * tokens + t] > 0) addTerms(pageBest[page * tokens + t])
+    }
+    return { document: r.document, score: r.score, terms }
+  })
+  for (const position of touched) {
+    seen[position] = 0
+    title[position] = 0
+    for (let t = 0; t < tokens; t++) {
+      const slot = position * tokens + t
+      scores[slot] = 0
+      best[slot] = undefined
+      pageScores[slot] = 0
+      pageBest[slot] = undefined
+      inTitleOf[slot] = 0
+    }
+  }
+  return results
+}
+
+/** Results of several indexes (in tag order) merged into one list of at most `limit`, by score. */
+export function mergeResults(lists: SearchResult[][], limit: number): SearchResult[] {
+  return lists
+    .flat()
+    .sort((a, b) => b.score - a.score || (a.document.sectionRoute < b.document.sectionRoute ? -1 : 1))
+    .slice(0, Math.max(0, limit))
+}

@@ -1,0 +1,35 @@
+/** The weights and constants of the ranking (see score.ts), shared by its phases. */
+
+/** BM25 constants (the usual ones). */
+export const K1 = 1.2
+export const B = 0.75
+
+/** Weights of the ways a query word can meet an indexed word. */
+export const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, synonym: 0.8, typo: 0.45, part: 0.25, question: 0.3 } as const
+/** A short prefix ("p") may start thousands of words: the shortest this many are used. */
+export const MAX_PREFIX_EXPANSIONS = 40
+/** The score of sections matching k of n query words is multiplied by (k/n)^COORDINATION. */
+export const COORDINATION = 2
+/** ... and by 1 + TITLE_COVERAGE x the share of the query's words found in the section's own title, */
+export const TITLE_COVERAGE = 0.5
+/** ... and by 1 + WHOLE_TITLE when the query names every word of that title (*poll* for "/poll"). */
+export const WHOLE_TITLE = 0.5
+/**
+ * ... and by 1 + SCOPE when the query names the part of the docs the section is in, its first sidebar
+ * category ("API", "Commands", "Permissions"): "update role api" asks for the API's operation, not for
+ * a guide's "In the API" section.
+ */
+export const SCOPE = 1
+/**
+ * ... and by 1 + SYMPTOM when the query says something does not work ("not", from "can't", "doesn't")
+ * and the section's title says so too, with another of the query's words: a troubleshooting or FAQ
+ * heading describing the reader's problem ("The counts on the poll message do not update").
+ */
+export const SYMPTOM = 0.5
+/**
+ * ... and by REFERENCE when the section is a model of the API (a data shape, in the sidebar's Models
+ * category) and the query is more than its name: "publish draft poll" asks for the operation, not for
+ * the PollPublish body it takes, "votes of one answer" not for the Answer object; "PollPublish" alone
+ * asks for the model.
+ */
+export const REFERENCE = 0.5
