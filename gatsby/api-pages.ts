@@ -5,23 +5,17 @@
  * build naming both.
  */
 import path from "path"
-import type { GatsbyNode } from "gatsby"
 import { breadcrumbs, previousAndNext, navigablePages, type SidebarNode } from "../src/lib/sidebar"
 import { isSameRoute } from "../src/lib/routing"
+import type { DocPagesResult, PagesArgs } from "./doc-pages"
 
 const ApiOperationTemplate = path.resolve("src/templates/ApiOperationPage.tsx")
 const ApiOverviewTemplate = path.resolve("src/templates/ApiOverviewPage.tsx")
 const ApiModelTemplate = path.resolve("src/templates/ApiModelPage.tsx")
 const API_OVERVIEW_ROUTE = "/api"
 
-export interface ApiPagesArgs {
-  graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]
-  actions: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]
-  reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"]
-  sidebars: Record<string, SidebarNode[]>
-  sidebarFiles: Record<string, string>
-  claim: (route: string, owner: string) => boolean
-}
+/** Gatsby's helpers, and what the doc pages leave: the sidebars, their files and the route registry. */
+export type ApiPagesArgs = Pick<PagesArgs, "graphql" | "actions" | "reporter"> & DocPagesResult
 
 export async function createApiPages({
   graphql,
