@@ -21,7 +21,6 @@ import { groupedOrder } from "../../lib/search/group"
 import { searchLabels, searchPageRoute } from "./labels"
 import { useSearchShortcut } from "../../hooks/useSearchShortcut"
 import { useOutsidePointer } from "../../hooks/useOutsidePointer"
-import { searchKeyHandler } from "./keys"
 import * as styles from "./styles.module.css"
 
 // The panel's content loads with the search code, on first focus.
@@ -83,20 +82,42 @@ export default function SearchBar(): JSX.Element {
     openHit(hit, modifiers)
   }
 
-  const onKeyDown = searchKeyHandler({
-    panelOpen,
-    hasQuery,
-    query,
-    hits,
-    active,
-    setActive,
-    open: () => setOpen(true),
-    close,
-    clear: () => setQuery(""),
-    collapse: () => setExpanded(false),
-    firstRecent,
-    openResult,
-  })
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        e.preventDefault()
+        if (!panelOpen) {
+          if (hasQuery) setOpen(true)
+          else if (e.key === "ArrowDown") firstRecent()?.focus()
+          return
+        }
+        if (hits.length === 0) return
+        const step = e.key === "ArrowDown" ? 1 : -1
+        setActive((i) => (i + step + hits.length) % hits.length)
+        return
+      }
+      case "Escape":
+        // Also keeps the browser from clearing a search field on its own.
+        e.preventDefault()
+        if (panelOpen) close()
+        else if (query) setQuery("")
+        else setExpanded(false)
+        return
+      case "Tab":
+        // The recent searches follow the box: Tab goes into them.
+        if (!firstRecent()) close()
+        return
+      case "Enter": {
+        const hit = panelOpen ? hits[active] : undefined
+        if (!hit) return // the form submits: the search page
+        e.preventDefault()
+        openResult(hit, e)
+        return
+      }
+      default:
+    }
+  }
 
   const activeId = panelOpen && hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined
 
