@@ -3,9 +3,9 @@
  * shapes results for display. This module and everything it imports (FlexSearch included) reach
  * the browser only through a dynamic import, when the reader first focuses or types in a search box.
  */
-import { readQuery } from "./tokenize"
-import { createIndexLoader, type FetchLike } from "./loader"
-import { buildLoadedIndex } from "./engine"
+import { readQuery, type QueryTerm } from "./tokenize"
+import { createIndexLoader, type FetchLike, type IndexLoader } from "./loader"
+import { buildLoadedIndex, type LoadedIndex } from "./engine"
 import { planQuery, rarityOf, searchIndex, mergeResults } from "./score"
 import type { SynonymMap } from "./synonyms"
 import { markTerms, snippet } from "./snippet"
@@ -95,6 +95,64 @@ export function toHit(result: SearchResult, tag: string, basePath: string): Sear
   }
 }
 
+/** One run of a query over the indexes as loaded so far (see runUntilComplete). */
+function runQuery(
+  terms: readonly QueryTerm[],
+  loaded: readonly LoadedIndex[],
+  options: SearchClientOptions,
+  limit: number
+): SearchOutcome {
+  const indexes = loaded.map((l) => l.index)
+  const plan = planQuery(terms, indexes, options.synonyms)
+  const rarity = rarityOf(plan, indexes)
+  const perTag = loaded.map((l) =>
+    searchIndex(l.index, plan, options.boosts, limit, rarity).map((result) => ({ result, tag: l.tag }))
+  )
+  const tagOf = new Map<SearchResult, string>()
+  for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
+  const merged = mergeResults(
+    perTag.map((list) => list.map((entry) => entry.result)),
+    limit
+  )
+  if (merged.some((result) => !result.document)) return { hits: [], correctedQuery: null }
+  const hits = merged.map((result) => toHit(result, tagOf.get(result) ?? "", options.basePath))
+  const corrected = plan.some((p) => p.correction !== null) && hits.length > 0
+  const correctedQuery = corrected
+    ? plan
+        .filter((p) => p.counts)
+        .map((p) => p.correction ?? p.token)
+        .join(" ")
+    : null
+  return { hits, correctedQuery }
+}
+
+/**
+ * Loads the parts of split indexes that a run of the query read but did not have, all at once, and
+ * runs it again, until a run misses nothing: its results are then those of the whole index. Each run
+ * loads at least one part, so this ends. A tag with a part that cannot be had becomes a failed index.
+ */
+async function runUntilComplete(
+  loader: IndexLoader<LoadedIndex>,
+  load: () => Promise<LoadedIndex[]>,
+  run: (loaded: readonly LoadedIndex[]) => SearchOutcome
+): Promise<SearchOutcome> {
+  for (;;) {
+    const loaded = await load()
+    const outcome = run(loaded)
+    const wanted = loaded.map((l) => ({ l, parts: l.index.takeMissing() })).filter(({ parts }) => parts.length > 0)
+    if (wanted.length === 0) return outcome
+    await Promise.all(
+      wanted.map(async ({ l, parts }) => {
+        const bodies = await Promise.all(
+          parts.map((part) => loader.loadPart(l.tag, `${l.index.partsPath}/${part}.json`))
+        )
+        if (bodies.some((body) => body === null)) loader.fail(l.tag)
+        else parts.forEach((part, i) => l.index.isLoaded(part) || l.index.addPart(part, bodies[i]))
+      })
+    )
+  }
+}
+
 export function createSearchClient(options: SearchClientOptions): SearchClient {
   const loader = createIndexLoader({ fetch: options.fetch, indexUrl: options.indexUrl, build: buildLoadedIndex })
   const loadAll = () => Promise.all(options.tags.map((tag) => loader.load(tag)))
@@ -105,34 +163,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   ): Promise<SearchOutcome> => {
     const terms = readQuery(query, options.maxQueryLength)
     if (terms.length === 0) return { hits: [], correctedQuery: null }
-    const loaded = await loadAll()
-    const plan = planQuery(
-      terms,
-      loaded.map((l) => l.index),
-      options.synonyms
-    )
-    const rarity = rarityOf(
-      plan,
-      loaded.map((l) => l.index)
-    )
-    const perTag = loaded.map((l) =>
-      searchIndex(l.index, plan, options.boosts, limit, rarity).map((result) => ({ result, tag: l.tag }))
-    )
-    const tagOf = new Map<SearchResult, string>()
-    for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
-    const merged = mergeResults(
-      perTag.map((list) => list.map((entry) => entry.result)),
-      limit
-    )
-    const hits = merged.map((result) => toHit(result, tagOf.get(result) ?? "", options.basePath))
-    const corrected = plan.some((p) => p.correction !== null) && hits.length > 0
-    const correctedQuery = corrected
-      ? plan
-          .filter((p) => p.counts)
-          .map((p) => p.correction ?? p.token)
-          .join(" ")
-      : null
-    return { hits, correctedQuery }
+    return runUntilComplete(loader, loadAll, (loaded) => runQuery(terms, loaded, options, limit))
   }
 
   return {

@@ -63,8 +63,9 @@ describe("buildLoadedIndex", () => {
 
   it("prepares every document of the file", () => {
     expect(loaded.tag).toBe("docs")
-    expect(loaded.index.documents).toHaveLength(documents.length)
-    expect(loaded.index.vocabulary.length).toBeGreaterThan(100)
+    expect(loaded.index.sectionTotal).toBe(documents.length)
+    expect(loaded.index.wordsStartingWith("").length).toBeGreaterThan(100)
+    expect(loaded.index.takeMissing()).toEqual([])
   })
 
   it.each([
@@ -91,6 +92,8 @@ describe("buildLoadedIndex", () => {
   })
 
   it("gives an empty index for an empty file", () => {
-    expect(buildLoadedIndex({ documents: [], index: null }, "api").index.documents).toEqual([])
+    const empty = buildLoadedIndex({ documents: [], index: null }, "api").index
+    expect(empty.sectionTotal).toBe(0)
+    expect(empty.wordsStartingWith("")).toEqual([])
   })
 })

@@ -1,18 +1,23 @@
 /**
- * A loaded index file, ready for queries: its documents prepared for scoring (score.ts builds the
- * stemmed, per-field index with the word statistics BM25 needs, in one pass over the documents).
- * The file's FlexSearch export is the build's check that the documents were indexed word by word
- * (plugins/search-index); the browser ranks from the documents themselves, so stems, typos and
- * synonyms see exactly the words the scorer sees.
+ * A loaded index file, ready for queries. A file holding its documents (a small index) is packed in
+ * the browser with every part in memory; a file whose index is a packed entry (a large index, packed
+ * at build time: pack.ts) starts with the entry alone, and the client fetches the parts queries read.
+ * Either way the ranking reads the same packed index, so a query ranks the same split or not.
  */
-import { prepareIndex, type PreparedIndex } from "./score"
+import { IndexView, prepareIndex } from "./index-view"
+import { PACK_FORMAT, type PackedEntry } from "./pack"
 import type { SearchIndexFile } from "./types"
 
 export interface LoadedIndex {
   tag: string
-  index: PreparedIndex
+  index: IndexView
+}
+
+export function isPackedEntry(index: unknown): index is PackedEntry {
+  return typeof index === "object" && index !== null && (index as PackedEntry).format === PACK_FORMAT
 }
 
 export function buildLoadedIndex(file: SearchIndexFile, tag: string): LoadedIndex {
+  if (isPackedEntry(file.index)) return { tag, index: new IndexView(file.index) }
   return { tag, index: prepareIndex(Array.isArray(file.documents) ? file.documents : []) }
 }

@@ -4,6 +4,8 @@
  * a response that is not ok, a body without documents, or a request still hanging after `timeoutMs`
  * gives an empty index and no error; such a tag is fetched again after `retryFailed()` (the search
  * box calls it on the next focus), so one bad moment does not leave search empty for the visit.
+ * A split index's parts (pack.ts) are fetched with `loadPart`, each once for the visit; a part that
+ * cannot be had is reported with `fail`, and the tag is then a failed index like any other.
  * `fetch` is injected, so the states are testable without a network.
  */
 import type { SearchIndexFile } from "./types"
@@ -27,6 +29,10 @@ export interface IndexLoader<T> {
   load: (tag: string) => Promise<T>
   /** Forgets the tags whose file could not be loaded, so the next load fetches them again; true if any. */
   retryFailed: () => boolean
+  /** A part of a tag's split index, at a path relative to the tag's file: its JSON, or null when it cannot be had. */
+  loadPart: (tag: string, relativePath: string) => Promise<unknown>
+  /** The tag's index is empty until retryFailed (one of its parts could not be loaded). */
+  fail: (tag: string) => void
 }
 
 export const EMPTY_INDEX_FILE: SearchIndexFile = Object.freeze({ documents: [], index: null }) as SearchIndexFile
@@ -37,8 +43,13 @@ function isIndexFile(body: unknown): body is SearchIndexFile {
   )
 }
 
-/** The file, or null when it could not be had (failure, not ok, not an index file, timeout). */
-async function fetchIndexFile(fetch: FetchLike, url: string, timeoutMs: number): Promise<SearchIndexFile | null> {
+/** The JSON at a URL, or null when it could not be had (failure, not ok, not accepted, timeout). */
+async function fetchJson<B>(
+  fetch: FetchLike,
+  url: string,
+  timeoutMs: number,
+  accept: (body: unknown) => body is B
+): Promise<B | null> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs)
@@ -48,7 +59,7 @@ async function fetchIndexFile(fetch: FetchLike, url: string, timeoutMs: number):
       const response = await fetch(url)
       if (!response.ok) return null
       const body = await response.json()
-      return isIndexFile(body) ? body : null
+      return accept(body) ? body : null
     } catch {
       return null
     }
@@ -69,6 +80,8 @@ export function createIndexLoader<T>({
   const pending = new Map<string, Promise<T>>()
   const ready = new Set<string>()
   const failed = new Set<string>()
+  const parts = new Map<string, Promise<unknown>>()
+  const isJson = (body: unknown): body is unknown => body !== null && body !== undefined
 
   return {
     state: (tag) => (ready.has(tag) ? "ready" : pending.has(tag) ? "loading" : "unloaded"),
@@ -84,7 +97,7 @@ export function createIndexLoader<T>({
     load(tag) {
       let promise = pending.get(tag)
       if (!promise) {
-        promise = fetchIndexFile(fetch, indexUrl(tag), timeoutMs).then((file) => {
+        promise = fetchJson(fetch, indexUrl(tag), timeoutMs, isIndexFile).then((file) => {
           let built: T
           try {
             built = build(file ?? EMPTY_INDEX_FILE, tag)
@@ -99,6 +112,24 @@ export function createIndexLoader<T>({
         pending.set(tag, promise)
       }
       return promise
+    },
+    loadPart(tag, relativePath) {
+      const url = indexUrl(tag).replace(/[^/]*$/, "") + relativePath
+      let part = parts.get(url)
+      if (!part) {
+        part = fetchJson(fetch, url, timeoutMs, isJson).then((body) => {
+          // Kept only when had: a part that failed is asked for again after the retry.
+          if (body === null) parts.delete(url)
+          return body
+        })
+        parts.set(url, part)
+      }
+      return part
+    },
+    fail(tag) {
+      failed.add(tag)
+      ready.add(tag)
+      pending.set(tag, Promise.resolve(build(EMPTY_INDEX_FILE, tag)))
     },
   }
 }

@@ -6,19 +6,8 @@ import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distan
 import { stem } from "./stem"
 import type { SynonymMap } from "./synonyms"
 import { type QueryTerm } from "./tokenize"
-import { PreparedIndex } from "./score-prepare"
+import type { PreparedIndex } from "./index-view"
 import { MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
-
-export function lowerBound(sorted: readonly string[], prefix: string): number {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (sorted[mid] < prefix) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
 
 /** One way a query word meets the index: a stem, how much it counts, the word to highlight. */
 export interface Variant {
@@ -48,11 +37,17 @@ export interface PlannedToken {
 }
 
 export function hasStem(indexes: readonly PreparedIndex[], s: string): boolean {
-  return indexes.some((index) => index.postings.has(s))
+  // Every index is asked (not only until one answers): each records the parts it would need.
+  return indexes.map((index) => index.hasStem(s)).some(Boolean)
 }
 
 export function frequency(indexes: readonly PreparedIndex[], s: string): number {
-  return indexes.reduce((n, index) => n + (index.postings.get(s)?.length ?? 0), 0)
+  return indexes.reduce((n, index) => n + index.frequency(s), 0)
+}
+
+/** A word's stem in the first index that knows it (every index asked, as above). */
+function stemIn(indexes: readonly PreparedIndex[], word: string): string {
+  return indexes.map((index) => index.stemOf(word)).find(Boolean) ?? word
 }
 
 /** The variants of one word: its stem, the words it starts (when typed), synonyms, else typos. */
@@ -76,20 +71,13 @@ export function planWord(
   // Prefixes, only of the word being typed: the shortest indexed words starting with it.
   if (prefix) {
     const prefixed: string[] = []
-    for (const index of indexes) {
-      for (
-        let i = lowerBound(index.vocabulary, token);
-        i < index.vocabulary.length && index.vocabulary[i].startsWith(token);
-        i++
-      ) {
-        if (index.vocabulary[i] !== token) prefixed.push(index.vocabulary[i])
-      }
-    }
+    for (const index of indexes)
+      for (const word of index.wordsStartingWith(token)) if (word !== token) prefixed.push(word)
     prefixed.sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
     let expanded = 0
     for (const word of prefixed) {
       if (expanded >= MAX_PREFIX_EXPANSIONS) break
-      const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
+      const s = stemIn(indexes, word)
       if (variants.has(s)) continue
       add(s, MATCH_WEIGHTS.prefix, word)
       if (exact) (variants.get(s) as Variant).rarityCap = own
@@ -113,7 +101,7 @@ export function planWord(
     for (const index of indexes) {
       const tokenMask = letterMask(token)
       for (let length = token.length - maxEdits; length <= token.length + maxEdits; length++) {
-        const bucket = index.wordsByLength.get(length)
+        const bucket = index.typoWords().get(length)
         if (!bucket) continue
         for (let w = 0; w < bucket.words.length; w++) {
           if (!mayBeWithin(tokenMask, bucket.masks[w], maxEdits)) continue
@@ -129,7 +117,7 @@ export function planWord(
     let bestFrequency = -1
     for (const { word, distance } of candidates) {
       if (distance !== best) continue
-      const s = indexes.map((index) => index.stemOf.get(word)).find(Boolean) as string
+      const s = stemIn(indexes, word)
       add(s, MATCH_WEIGHTS.typo, word)
       const f = frequency(indexes, s)
       if (f > bestFrequency || (f === bestFrequency && correction !== null && word < correction)) {

@@ -1,9 +1,8 @@
 /**
- * Scoring, phase 1: an index file's documents prepared when the file loads: each section's words per
- * field (stemmed, compounds split), document frequencies over sections and over pages, average field
- * lengths, and the vocabulary by length for typo lookups. See score.ts for the ranking as a whole.
+ * Scoring, phase 1: an index's documents analysed: each section's words per field (stemmed, compounds
+ * split), document frequencies over sections and over pages, and average field lengths. pack.ts turns
+ * the analysis into the parts an index is published and loaded as; see score.ts for the ranking as a whole.
  */
-import { letterMask } from "./distance"
 import { stem } from "./stem"
 import { indexWords, QUESTION_WORDS } from "./tokenize"
 import type { SearchDocument } from "./types"
@@ -15,7 +14,7 @@ export const SECTION_FIELDS: Field[] = ["title", "content", "context"]
 export const PAGE_FIELDS: Field[] = ["tags", "categories"]
 export const FIELDS: Field[] = [...SECTION_FIELDS, ...PAGE_FIELDS]
 
-export interface PreparedSection {
+export interface AnalyzedSection {
   /** Stem -> occurrences, per field. */
   tf: Record<Field, Map<string, number>>
   length: Record<Field, number>
@@ -27,22 +26,27 @@ export interface PreparedSection {
    * The words of its title, question words aside, each as its stem and, for a word of two indexed
    * words ("closepoll"), the stems of those: the query names the title entirely when it has each.
    */
-  titleWords: { stem: string; parts?: [string, string] }[]
+  titleWords: TitleWord[]
   /** The stems of the words of its first sidebar category (the part of the docs it is in). */
   scope: string[]
   /** A model of the API: reference that yields to the pages that tell what to do (REFERENCE). */
   reference: boolean
-  contentLength: number
+}
+
+/** A word of a section title: its stem and, for a word of two indexed words, their stems. */
+export interface TitleWord {
+  stem: string
+  parts?: [string, string]
 }
 
 /** Stems of the question words: a title is named entirely without them ("Who can vote" by *vote*). */
 export const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
 export const QUESTION_SET = new Set(QUESTION_WORDS)
 
-/** One index file's documents, prepared for scoring when the file loads. */
-export interface PreparedIndex {
+/** One index's documents, analysed for scoring. */
+export interface Analysis {
   documents: SearchDocument[]
-  sections: PreparedSection[]
+  sections: AnalyzedSection[]
   /** Stem -> positions of the sections holding it in any field. */
   postings: Map<string, number[]>
   /** Sections (section fields) or pages (page fields) holding a stem. */
@@ -50,11 +54,8 @@ export interface PreparedIndex {
   sectionCount: number
   pageCount: number
   averageLength: Record<Field, number>
-  /** Distinct indexed words, sorted (for prefixes and typos), and the stem of each. */
-  vocabulary: string[]
+  /** Every indexed word and its stem. */
   stemOf: Map<string, string>
-  /** Words of letters only, by length, with their letter masks: the candidates of typo matching. */
-  wordsByLength: Map<number, { words: string[]; masks: number[] }>
 }
 
 export const pagePath = (route: string) => route.replace(/#.*$/, "")
@@ -95,9 +96,9 @@ export function compoundSplits(fieldWords: readonly (readonly (readonly string[]
   return splits
 }
 
-export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
+export function analyzeDocuments(documents: SearchDocument[]): Analysis {
   const seenPages = new Map<string, number>()
-  const sections: PreparedSection[] = []
+  const sections: AnalyzedSection[] = []
   const postings = new Map<string, number[]>()
   const dfSection = new Map<string, number>()
   const dfPage = new Map<string, number>()
@@ -135,7 +136,7 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
     const length = {} as Record<Field, number>
     const inSection = new Set<string>()
     const inPage = new Set<string>()
-    const titleWords: PreparedSection["titleWords"] = []
+    const titleWords: TitleWord[] = []
     FIELDS.forEach((field, f) => {
       const counts = new Map<string, number>()
       const words = fieldWords[position][f]
@@ -192,7 +193,6 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
       titleWords,
       scope,
       reference,
-      contentLength: doc.content.length,
     })
   })
 
@@ -203,16 +203,7 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
     const count = PAGE_FIELDS.includes(field) ? pageCount : sectionCount
     averageLength[field] = count > 0 ? totals[field] / count || 1 : 1
   }
-  const wordsByLength = new Map<number, { words: string[]; masks: number[] }>()
-  for (const word of stemOf.keys()) {
-    if (/[^\p{L}]/u.test(word)) continue
-    let bucket = wordsByLength.get(word.length)
-    if (!bucket) wordsByLength.set(word.length, (bucket = { words: [], masks: [] }))
-    bucket.words.push(word)
-    bucket.masks.push(letterMask(word))
-  }
   return {
-    wordsByLength,
     documents,
     sections,
     postings,
@@ -220,9 +211,6 @@ export function prepareIndex(documents: SearchDocument[]): PreparedIndex {
     sectionCount,
     pageCount,
     averageLength,
-    vocabulary: Array.from(stemOf.keys()).sort(),
     stemOf,
   }
 }
-
-/** First position in the sorted list whose word is >= prefix. */

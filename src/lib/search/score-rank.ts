@@ -3,9 +3,10 @@
  * title coverage, the query's scope, symptoms, models deferred), and results of several indexes merged.
  */
 import { words, NEGATION } from "./tokenize"
-import type { Boosts, SearchResult } from "./types"
+import type { Boosts, SearchDocument, SearchResult } from "./types"
 import { PlannedToken, Variant } from "./score-plan"
-import { Field, PAGE_FIELDS, PreparedIndex, PreparedSection, SECTION_FIELDS } from "./score-prepare"
+import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
+import type { PreparedIndex, StemPostings } from "./index-view"
 import { B, COORDINATION, K1, REFERENCE, SCOPE, SYMPTOM, TITLE_COVERAGE, WHOLE_TITLE } from "./score-weights"
 
 export function boostOf(field: Field, boosts: Boosts): number {
@@ -37,35 +38,38 @@ export function rarityOf(plan: readonly PlannedToken[], indexes: readonly Prepar
   const rarity: Rarity = new Map()
   for (const planned of plan) {
     for (const { stem: s, rarityCap } of planned.variants) {
-      if (rarityCap !== undefined && !rarity.has(rarityCap)) {
-        const dfSection = indexes.reduce((n, index) => n + (index.df.section.get(rarityCap) ?? 0), 0)
-        const dfPage = indexes.reduce((n, index) => n + (index.df.page.get(rarityCap) ?? 0), 0)
-        rarity.set(rarityCap, { section: idf(dfSection, sections), page: idf(dfPage, pages) })
+      for (const counted of rarityCap === undefined ? [s] : [rarityCap, s]) {
+        if (rarity.has(counted)) continue
+        const df = indexes.map((index) => index.df(counted))
+        const dfSection = df.reduce((n, d) => n + d.section, 0)
+        const dfPage = df.reduce((n, d) => n + d.page, 0)
+        rarity.set(counted, { section: idf(dfSection, sections), page: idf(dfPage, pages) })
       }
-      if (rarity.has(s)) continue
-      const dfSection = indexes.reduce((n, index) => n + (index.df.section.get(s) ?? 0), 0)
-      const dfPage = indexes.reduce((n, index) => n + (index.df.page.get(s) ?? 0), 0)
-      rarity.set(s, { section: idf(dfSection, sections), page: idf(dfPage, pages) })
     }
   }
   return rarity
 }
 
-export interface Ranked extends SearchResult {
+export interface Ranked {
   position: number
+  score: number
   titleMatch: boolean
+  /** The section's content, in words. */
   contentLength: number
   lead: boolean
 }
 
-/** Order of results: score, then title match, shorter section, page before deep section, route. */
+/**
+ * Order of results: score, then title match, shorter section, page before deep section, route (an
+ * index holds its sections in route order: pack.ts).
+ */
 export function compareRanked(a: Ranked, b: Ranked): number {
   return (
     b.score - a.score ||
     Number(b.titleMatch) - Number(a.titleMatch) ||
     a.contentLength - b.contentLength ||
     Number(b.lead) - Number(a.lead) ||
-    (a.document.sectionRoute < b.document.sectionRoute ? -1 : a.document.sectionRoute > b.document.sectionRoute ? 1 : 0)
+    a.position - b.position
   )
 }
 
@@ -84,10 +88,11 @@ export interface WeightedPostings {
 
 export const weightedCache = new WeakMap<PreparedIndex, { boosts: Boosts; byStem: Map<string, WeightedPostings> }>()
 
-export function tfPart(index: PreparedIndex, section: PreparedSection, field: Field, s: string): number {
-  const tf = section.tf[field].get(s)
+/** BM25's term-frequency part of one posting in one field. */
+export function tfPart(index: PreparedIndex, postings: StemPostings, i: number, field: Field): number {
+  const tf = postings.tf[field][i]
   if (!tf) return 0
-  const norm = 1 - B + (B * section.length[field]) / index.averageLength[field]
+  const norm = 1 - B + (B * postings.length[field][i]) / index.averageLength[field]
   return (tf * (K1 + 1)) / (tf + K1 * norm)
 }
 
@@ -96,25 +101,25 @@ export function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts
   if (!cache || cache.boosts !== boosts) weightedCache.set(index, (cache = { boosts, byStem: new Map() }))
   const known = cache.byStem.get(s)
   if (known) return known
-  const list = index.postings.get(s)
-  if (!list) return null
+  const postings = index.postings(s)
+  if (!postings) return null
+  const n = postings.positions.length
   const weighted: WeightedPostings = {
-    positions: Int32Array.from(list),
-    sectionPart: new Float64Array(list.length),
-    pagePart: new Float64Array(list.length),
-    titlePart: new Float64Array(list.length),
-    inTitle: new Uint8Array(list.length),
+    positions: postings.positions,
+    sectionPart: new Float64Array(n),
+    pagePart: new Float64Array(n),
+    titlePart: new Float64Array(n),
+    inTitle: new Uint8Array(n),
   }
-  list.forEach((position, i) => {
-    const section = index.sections[position]
+  for (let i = 0; i < n; i++) {
     for (const field of SECTION_FIELDS)
-      weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, section, field, s)
+      weighted.sectionPart[i] += boostOf(field, boosts) * tfPart(index, postings, i, field)
     // A word in both the tags and the categories (an API tag is both) says one thing about the page.
     for (const field of PAGE_FIELDS)
-      weighted.pagePart[i] = Math.max(weighted.pagePart[i], boostOf(field, boosts) * tfPart(index, section, field, s))
-    weighted.titlePart[i] = boostOf("title", boosts) * tfPart(index, section, "title", s)
-    weighted.inTitle[i] = section.tf.title.has(s) ? 1 : 0
-  })
+      weighted.pagePart[i] = Math.max(weighted.pagePart[i], boostOf(field, boosts) * tfPart(index, postings, i, field))
+    weighted.titlePart[i] = boostOf("title", boosts) * tfPart(index, postings, i, "title")
+    weighted.inTitle[i] = postings.tf.title[i] > 0 ? 1 : 0
+  }
   cache.byStem.set(s, weighted)
   return weighted
 }
@@ -138,7 +143,7 @@ export const scratches = new WeakMap<PreparedIndex, Scratch>()
 export function scratchFor(index: PreparedIndex, slots: number): Scratch {
   let scratch = scratches.get(index)
   if (!scratch || scratch.scores.length < slots) {
-    const n = index.sections.length
+    const n = index.sectionTotal
     scratch = {
       scores: new Float64Array(slots),
       best: new Array(slots).fill(undefined),
@@ -172,7 +177,7 @@ export function searchIndex(
   const counted = plan.filter((p) => p.counts).length || 1
   const questions = plan.filter((p) => p.variants[0]?.titleOnly).length
   const negation = plan.findIndex((p) => p.counts && p.token === NEGATION)
-  const n = index.sections.length
+  const n = index.sectionTotal
   const tokens = plan.length
   // Per section and planned token: the best weighted score and the variant that gave it.
   // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
@@ -189,11 +194,12 @@ export function searchIndex(
     for (const variant of planned.variants) {
       const postings = weightedPostings(index, variant.stem, boosts)
       if (!postings) continue
-      const rarityOfStem = (s: string) =>
-        rarity?.get(s) ?? {
-          section: idf(index.df.section.get(s) ?? 0, index.sectionCount),
-          page: idf(index.df.page.get(s) ?? 0, index.pageCount),
-        }
+      const rarityOfStem = (s: string) => {
+        const known = rarity?.get(s)
+        if (known) return known
+        const df = index.df(s)
+        return { section: idf(df.section, index.sectionCount), page: idf(df.page, index.pageCount) }
+      }
       const own = rarityOfStem(variant.stem)
       const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
       const idfSection = cap ? Math.min(own.section, cap.section) : own.section
@@ -232,22 +238,23 @@ export function searchIndex(
   // The query names every word of the section's title: "poll" names "/poll", not "/copypoll";
   // "copypoll" and "copy poll" both name "/copypoll".
   const titleStems = new Set<string>()
-  const namesWholeTitle = (section: PreparedSection, position: number): boolean => {
+  const namesWholeTitle = (position: number): boolean => {
     titleStems.clear()
     for (let t = 0; t < tokens; t++) {
       const slot = position * tokens + t
       const variant = best[slot]
       if (inTitleOf[slot] && variant) titleStems.add(variant.stem)
     }
-    return section.titleWords.every(
+    return (index.titleWords[position] ?? []).every(
       (w) =>
         titleStems.has(w.stem) || (w.parts !== undefined && titleStems.has(w.parts[0]) && titleStems.has(w.parts[1]))
     )
   }
   const scoreOf = (position: number, withPage: boolean): number => {
-    const section = index.sections[position]
-    const lead = section.page * tokens
-    const scoped = section.scope.length > 0 && section.scope.every((s) => namedStems.has(s))
+    const page = index.pageOf[position]
+    const lead = page * tokens
+    const scope = index.scopeOf(position)
+    const scoped = scope.length > 0 && scope.every((s) => namedStems.has(s))
     let sum = 0
     let matched = 0
     let titled = 0
@@ -256,14 +263,9 @@ export function searchIndex(
     for (let t = 0; t < tokens; t++) {
       // The page's tags and categories: for every word on its first section, for the words it has itself on another.
       const own = scores[position * tokens + t]
-      const value = own + (withPage && (own > 0 || position === section.page) ? pageScores[lead + t] : 0)
+      const value = own + (withPage && (own > 0 || position === page) ? pageScores[lead + t] : 0)
       // A word naming the part of the docs the section is in is one the section answers, on every section of the part.
-      if (
-        value <= 0 &&
-        scoped &&
-        plan[t].counts &&
-        plan[t].variants.some((v) => v.named && section.scope.includes(v.stem))
-      )
+      if (value <= 0 && scoped && plan[t].counts && plan[t].variants.some((v) => v.named && scope.includes(v.stem)))
         matched++
       if (value <= 0) continue
       sum += value
@@ -280,10 +282,10 @@ export function searchIndex(
       for (const p of parts) if (scores[position * tokens + p] > 0) found++
       matched += (0.5 * found) / parts.length
     }
-    const wholeTitle = titled > 0 && namesWholeTitle(section, position) ? WHOLE_TITLE : 0
+    const wholeTitle = titled > 0 && namesWholeTitle(position) ? WHOLE_TITLE : 0
     // namesWholeTitle filled titleStems: a model is named by its own identifier (not its parts), and by nothing else.
-    const namedAlone = titled === counted && section.titleWords.some((w) => titleStems.has(w.stem))
-    const deferred = section.reference && !namedAlone ? REFERENCE : 1
+    const namedAlone = titled === counted && (index.titleWords[position] ?? []).some((w) => titleStems.has(w.stem))
+    const deferred = index.reference[position] && !namedAlone ? REFERENCE : 1
     const symptom = negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= 2 ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.
     const coverage = (titled + asked) / (counted + questions)
@@ -301,7 +303,7 @@ export function searchIndex(
   // The section of each page that takes the page's tags and categories: the best with them.
   const pageHolder = new Map<number, { position: number; score: number }>()
   for (const position of touched) {
-    const page = index.sections[position].page
+    const page = index.pageOf[position]
     let hasPage = false
     for (let t = 0; t < tokens && !hasPage; t++) hasPage = pageScores[page * tokens + t] > 0
     if (!hasPage) continue
@@ -315,18 +317,15 @@ export function searchIndex(
   const ranked: Ranked[] = []
   let floor = -Infinity
   for (const position of touched) {
-    const section = index.sections[position]
-    const holder = pageHolder.get(section.page)
+    const holder = pageHolder.get(index.pageOf[position])
     const score = holder && holder.position === position ? holder.score : scoreOf(position, false)
     if (score <= 0) continue
     if (ranked.length >= limit && score < floor) continue
     ranked.push({
-      document: index.documents[position],
       score,
-      terms: [],
       titleMatch: title[position] === 1,
-      contentLength: section.contentLength,
-      lead: section.lead,
+      contentLength: index.contentWords[position],
+      lead: index.pageOf[position] === position,
       position,
     })
     // Keep the candidate list short when only a few results are wanted.
@@ -339,7 +338,7 @@ export function searchIndex(
   ranked.sort(compareRanked)
   const results = ranked.slice(0, limit).map((r) => {
     const position = r.position
-    const page = index.sections[position].page
+    const page = index.pageOf[position]
     const withPage = pageHolder.get(page)?.position === position
     const terms: string[] = []
     const addTerms = (variant: Variant | undefined) => {
@@ -356,7 +355,8 @@ export function searchIndex(
       if (scores[position * tokens + t] > 0) addTerms(best[position * tokens + t])
       if (withPage && pageScores[page * tokens + t] > 0) addTerms(pageBest[page * tokens + t])
     }
-    return { document: r.document, score: r.score, terms }
+    // A document not loaded yet is recorded as missing by the index: the client loads it and runs again.
+    return { document: index.document(position) as SearchDocument, score: r.score, terms }
   })
   for (const position of touched) {
     seen[position] = 0

@@ -1,0 +1,282 @@
+/**
+ * A packed index as the ranking reads it (PreparedIndex), with the parts loaded so far. Reading what a
+ * part not yet loaded holds gives nothing and records the part as missing; the search client loads the
+ * missing parts and runs the query again, until a run misses nothing. The ranking then saw exactly
+ * what it would have seen with every part loaded: a query fetches only the parts it reads.
+ */
+import { letterMask } from "./distance"
+import {
+  fromRuns,
+  packIndex,
+  shardOf,
+  type PackedEntry,
+  type PackedIndex,
+  type PackedPostings,
+  type PackedShard,
+  type PackedTitleWord,
+  type PackedVocabulary,
+} from "./pack"
+import { FIELDS, type Field, type TitleWord } from "./score-prepare"
+import type { SearchDocument } from "./types"
+
+/** A stem's postings, one entry per section holding it: occurrences and field lengths per field. */
+export interface StemPostings {
+  positions: Int32Array
+  tf: Record<Field, Uint16Array>
+  length: Record<Field, Uint16Array>
+}
+
+/** What the ranking reads of an index (see score.ts). */
+export interface PreparedIndex {
+  /** Every section, models included (the size of per-section arrays). */
+  sectionTotal: number
+  /** What word rarity counts over (models aside), and the average length of each field. */
+  sectionCount: number
+  pageCount: number
+  averageLength: Record<Field, number>
+  /** Per section: the position of its page's first section, whether it is a model, its scope's stems. */
+  pageOf: Int32Array
+  reference: Uint8Array
+  scopeOf: (position: number) => readonly string[]
+  /** Per section, known once a posting of the section is loaded: content length in words, title words. */
+  contentWords: Int32Array
+  titleWords: (TitleWord[] | undefined)[]
+  hasStem: (s: string) => boolean
+  postings: (s: string) => StemPostings | undefined
+  df: (s: string) => { section: number; page: number }
+  /** Indexed words starting with the prefix (the prefix itself included), sorted. */
+  wordsStartingWith: (prefix: string) => string[]
+  stemOf: (word: string) => string | undefined
+  /** Words of letters only by length, with their letter masks: the candidates of typo matching. */
+  typoWords: () => Map<number, { words: string[]; masks: number[] }>
+  /** Sections holding a stem (a typo is read as its most frequent candidate). */
+  frequency: (s: string) => number
+  document: (position: number) => SearchDocument | undefined
+}
+
+/** A part of a packed index: a term shard, a document group, or the vocabulary. */
+export type PartName = `s${number}` | `d${number}` | "vocabulary"
+
+const NO_POSTINGS = { df: [0, 0], p: [], c: [], l: [] } as PackedPostings
+
+function titleWordOf(word: PackedTitleWord): TitleWord {
+  return typeof word === "string" ? { stem: word } : { stem: word[0], parts: [word[1], word[2]] }
+}
+
+export class IndexView implements PreparedIndex {
+  readonly sectionTotal: number
+  readonly sectionCount: number
+  readonly pageCount: number
+  readonly averageLength: Record<Field, number>
+  readonly pageOf: Int32Array
+  readonly reference: Uint8Array
+  readonly contentWords: Int32Array
+  readonly titleWords: (TitleWord[] | undefined)[]
+  /** Parts read while not loaded, since the last takeMissing(). */
+  private readonly missing = new Set<PartName>()
+  private readonly shards: (PackedShard | undefined)[]
+  private readonly groups: (SearchDocument[] | undefined)[]
+  private vocabulary: PackedVocabulary | undefined
+  private typoCandidates: Map<number, { words: string[]; masks: number[] }> | undefined
+  private readonly packed = new Map<string, PackedPostings>()
+  private readonly expanded = new Map<string, StemPostings>()
+  private readonly stems = new Map<string, string>()
+  private readonly stemFrequency = new Map<string, number>()
+  private readonly sectionScope: Int32Array
+
+  constructor(private readonly entry: PackedEntry) {
+    this.sectionTotal = entry.sectionTotal
+    this.sectionCount = entry.sectionCount
+    this.pageCount = entry.pageCount
+    this.averageLength = entry.averageLength
+    this.pageOf = new Int32Array(entry.sectionTotal)
+    let position = 0
+    for (const size of fromRuns(entry.pageSizes)) {
+      for (let i = 0; i < size; i++) this.pageOf[position + i] = position
+      position += size
+    }
+    this.reference = Uint8Array.from(fromRuns(entry.references))
+    this.sectionScope = Int32Array.from(fromRuns(entry.sectionScopes))
+    this.contentWords = new Int32Array(entry.sectionTotal)
+    this.titleWords = new Array(entry.sectionTotal).fill(undefined)
+    this.shards = new Array(entry.shardKeys.length).fill(undefined)
+    this.groups = new Array(entry.groupStarts.length).fill(undefined)
+  }
+
+  /** An index with every part loaded (a small index, packed in the browser from its documents). */
+  static complete(pack: PackedIndex): IndexView {
+    const view = new IndexView(pack.entry)
+    pack.shards.forEach((shard, i) => view.addPart(`s${i}`, shard))
+    pack.groups.forEach((group, i) => view.addPart(`d${i}`, group))
+    view.addPart("vocabulary", pack.vocabulary)
+    return view
+  }
+
+  /** Where the entry says the parts are, relative to the entry file. */
+  get partsPath(): string {
+    return this.entry.parts
+  }
+
+  /** The parts read but not loaded since the last call, and forgets them. */
+  takeMissing(): PartName[] {
+    const parts = Array.from(this.missing)
+    this.missing.clear()
+    return parts
+  }
+
+  isLoaded(part: PartName): boolean {
+    if (part === "vocabulary") return this.vocabulary !== undefined
+    const i = Number(part.slice(1))
+    return part.startsWith("s") ? this.shards[i] !== undefined : this.groups[i] !== undefined
+  }
+
+  addPart(part: PartName, body: unknown): void {
+    if (part === "vocabulary") {
+      this.vocabulary = body as PackedVocabulary
+      return
+    }
+    const i = Number(part.slice(1))
+    if (part.startsWith("d")) {
+      this.groups[i] = body as SearchDocument[]
+      return
+    }
+    const shard = body as PackedShard
+    this.shards[i] = shard
+    shard.words.forEach((word, w) => this.stems.set(word, shard.stems[w] || word))
+    for (const [s, postings] of Object.entries(shard.postings)) {
+      this.packed.set(s, postings)
+      // What the ranking needs of every section a posting names, whichever stem it reads first.
+      const positions = new Int32Array(postings.p.length)
+      let position = 0
+      postings.p.forEach((delta, i) => {
+        position += delta
+        positions[i] = position
+        this.contentWords[position] = postings.l[i]
+      })
+      for (const [i, , , words] of postings.t ?? []) this.titleWords[positions[i]] ??= words.map(titleWordOf)
+    }
+  }
+
+  private shardFor(key: string): PackedShard | undefined {
+    const i = shardOf(this.entry.shardKeys, key)
+    const shard = this.shards[i]
+    if (!shard) this.missing.add(`s${i}`)
+    return shard
+  }
+
+  private packedPostings(s: string): PackedPostings | undefined {
+    return this.shardFor(s) ? this.packed.get(s) : undefined
+  }
+
+  hasStem = (s: string): boolean => this.packedPostings(s) !== undefined
+
+  df = (s: string): { section: number; page: number } => {
+    const [section, page] = (this.packedPostings(s) ?? NO_POSTINGS).df
+    return { section, page }
+  }
+
+  postings = (s: string): StemPostings | undefined => {
+    const known = this.expanded.get(s)
+    if (known) return known
+    const packed = this.packedPostings(s)
+    if (!packed) return undefined
+    const n = packed.p.length
+    const field = () => Object.fromEntries(FIELDS.map((f) => [f, new Uint16Array(n)])) as Record<Field, Uint16Array>
+    const expanded: StemPostings = { positions: new Int32Array(n), tf: field(), length: field() }
+    let position = 0
+    for (let i = 0; i < n; i++) {
+      position += packed.p[i]
+      expanded.positions[i] = position
+      expanded.tf.content[i] = packed.c[i]
+      expanded.length.content[i] = packed.l[i]
+    }
+    for (const [i, tf, length] of packed.t ?? []) {
+      expanded.tf.title[i] = tf
+      expanded.length.title[i] = length
+    }
+    for (const [i, tf, length] of packed.x ?? []) {
+      expanded.tf.context[i] = tf
+      expanded.length.context[i] = length
+    }
+    for (const [i, tags, tagsLength, categories, categoriesLength] of packed.g ?? []) {
+      expanded.tf.tags[i] = tags
+      expanded.length.tags[i] = tagsLength
+      expanded.tf.categories[i] = categories
+      expanded.length.categories[i] = categoriesLength
+    }
+    this.expanded.set(s, expanded)
+    return expanded
+  }
+
+  wordsStartingWith = (prefix: string): string[] => {
+    const keys = this.entry.shardKeys
+    const found: string[] = []
+    const last = shardOf(keys, `${prefix}\uffff`)
+    for (let i = shardOf(keys, prefix); i <= last; i++) {
+      const shard = this.shards[i]
+      if (!shard) {
+        this.missing.add(`s${i}`)
+        continue
+      }
+      for (const word of shard.words) if (word.startsWith(prefix)) found.push(word)
+    }
+    return found
+  }
+
+  stemOf = (word: string): string | undefined => {
+    const known = this.stems.get(word)
+    if (known !== undefined) return known
+    this.shardFor(word)
+    return undefined
+  }
+
+  typoWords = (): Map<number, { words: string[]; masks: number[] }> => {
+    if (this.typoCandidates) return this.typoCandidates
+    const vocabulary = this.vocabulary
+    if (!vocabulary) {
+      this.missing.add("vocabulary")
+      return new Map()
+    }
+    const byLength = new Map<number, { words: string[]; masks: number[] }>()
+    vocabulary.words.forEach((word, w) => {
+      const s = vocabulary.stems[w] || word
+      this.stems.set(word, s)
+      this.stemFrequency.set(s, vocabulary.frequency[w])
+      let bucket = byLength.get(word.length)
+      if (!bucket) byLength.set(word.length, (bucket = { words: [], masks: [] }))
+      bucket.words.push(word)
+      bucket.masks.push(letterMask(word))
+    })
+    this.typoCandidates = byLength
+    return byLength
+  }
+
+  frequency = (s: string): number => {
+    if (!this.typoCandidates) this.typoWords()
+    return this.stemFrequency.get(s) ?? 0
+  }
+
+  scopeOf = (position: number): readonly string[] => this.entry.scopes[this.sectionScope[position]] ?? []
+
+  document = (position: number): SearchDocument | undefined => {
+    const starts = this.entry.groupStarts
+    let lo = 0
+    let hi = starts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1
+      if (starts[mid] <= position) lo = mid
+      else hi = mid - 1
+    }
+    const group = this.groups[lo]
+    if (!group) {
+      this.missing.add(`d${lo}`)
+      return undefined
+    }
+    return group[position - starts[lo]]
+  }
+}
+
+/** Documents ready for queries, every part in memory (a small index, and tests). */
+export function prepareIndex(documents: readonly SearchDocument[]): IndexView {
+  return IndexView.complete(packIndex(documents))
+}

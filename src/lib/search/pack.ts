@@ -1,0 +1,259 @@
+/**
+ * An index packed into parts, so that a query downloads only what it uses. The same packing serves a
+ * small index, built in the browser from the documents of its file (everything in one part), and a
+ * large one, built once at build time and published as parts:
+ *   - the entry (`index` of search-index-<tag>.json): word statistics, each section's page, scope and
+ *     kind, and where the other parts start;
+ *   - term shards: consecutive ranges of indexed words, each with its words' stems, and the postings of
+ *     the stems in the range (per section: where the stem is, how often, and the lengths BM25 needs);
+ *   - document groups: the display text of consecutive pages, fetched for the results shown;
+ *   - the vocabulary: every word of letters with its stem, fetched only to read a typo.
+ * Documents are placed in route order, so the last tie-break of the ranking (the route) is their position.
+ */
+import { analyzeDocuments, FIELDS, pagePath, type Field, type TitleWord } from "./score-prepare"
+import type { SearchDocument } from "./types"
+
+export const PACK_FORMAT = "pollaris-search-1"
+
+/** A title word as published: its stem, or [stem, part, part] for a word of two indexed words. */
+export type PackedTitleWord = string | [string, string, string]
+
+/** A stem's postings, column by column; i is the position of a posting in `p`. */
+export interface PackedPostings {
+  /** Sections (section fields) and pages (page fields) holding the stem, models aside. */
+  df: [number, number]
+  /** Section positions, as differences from the previous one. */
+  p: number[]
+  /** Occurrences in the content; the content's length in words (for BM25 and the tie-break). */
+  c: number[]
+  l: number[]
+  /** In the title: [i, occurrences, title length, the title's words]. */
+  t?: [number, number, number, PackedTitleWord[]][]
+  /** In the context (the page title on a deep section): [i, occurrences, length]. */
+  x?: [number, number, number][]
+  /** In the page's tags and categories (its first section): [i, tags occurrences, tags length, categories occurrences, categories length]. */
+  g?: [number, number, number, number, number][]
+}
+
+export interface PackedShard {
+  /** The indexed words of the shard's range, sorted, and each one's stem (0: the word itself). */
+  words: string[]
+  stems: (string | 0)[]
+  postings: Record<string, PackedPostings>
+}
+
+/** Words of letters only (the candidates of a typo), their stems (0: the word) and the stems' posting counts. */
+export interface PackedVocabulary {
+  words: string[]
+  stems: (string | 0)[]
+  frequency: number[]
+}
+
+export interface PackedEntry {
+  format: typeof PACK_FORMAT
+  /** Where the other parts are, relative to the entry file: `${parts}/s3.json`, `d0.json`, `vocabulary.json`. */
+  parts: string
+  /** All sections; the sections and pages word rarity counts over (models aside); average field lengths. */
+  sectionTotal: number
+  sectionCount: number
+  pageCount: number
+  averageLength: Record<Field, number>
+  /** Sections per page, as runs [count, times, ...]. */
+  pageSizes: number[]
+  /** The distinct scopes (stems of a first sidebar category) and each section's, as runs [scope, times, ...]. */
+  scopes: string[][]
+  sectionScopes: number[]
+  /** Whether each section is a model of the API, as runs [0 or 1, times, ...]. */
+  references: number[]
+  /** First key of each shard (the first is ""), first section of each document group. */
+  shardKeys: string[]
+  groupStarts: number[]
+}
+
+export interface PackedIndex {
+  entry: PackedEntry
+  shards: PackedShard[]
+  groups: SearchDocument[][]
+  vocabulary: PackedVocabulary
+}
+
+export interface PackOptions {
+  /** Where the parts are published, relative to the entry ("" when all is in memory). */
+  parts?: string
+  /** Roughly how many bytes of JSON a shard and a document group hold before the next one starts. */
+  shardBytes?: number
+  groupBytes?: number
+}
+
+/** [1,1,1,2] -> [1,3,2,1]: values as runs of [value, times]. */
+export function toRuns(values: readonly number[]): number[] {
+  const runs: number[] = []
+  for (const value of values) {
+    if (runs.length > 0 && runs[runs.length - 2] === value) runs[runs.length - 1]++
+    else runs.push(value, 1)
+  }
+  return runs
+}
+
+export function fromRuns(runs: readonly number[]): number[] {
+  const values: number[] = []
+  for (let i = 0; i + 1 < runs.length; i += 2) for (let n = 0; n < runs[i + 1]; n++) values.push(runs[i])
+  return values
+}
+
+/** Documents in route order: a page before its sections, pages never interleaved. */
+export function inRouteOrder(documents: readonly SearchDocument[]): SearchDocument[] {
+  const sorted = [...documents].sort((a, b) =>
+    a.sectionRoute < b.sectionRoute ? -1 : a.sectionRoute > b.sectionRoute ? 1 : 0
+  )
+  const done = new Set<string>()
+  sorted.forEach((doc, i) => {
+    const page = pagePath(doc.sectionRoute)
+    if (i > 0 && pagePath(sorted[i - 1].sectionRoute) !== page) {
+      if (done.has(page)) throw new Error(`search index: the sections of ${page} are not together in route order`)
+      done.add(pagePath(sorted[i - 1].sectionRoute))
+    }
+  })
+  return sorted
+}
+
+/** The index of the last key <= key in a sorted list starting with "" (the shard a word belongs to). */
+export function shardOf(keys: readonly string[], key: string): number {
+  let lo = 0
+  let hi = keys.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1
+    if (keys[mid] <= key) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+function packTitleWord(word: TitleWord): PackedTitleWord {
+  return word.parts ? [word.stem, word.parts[0], word.parts[1]] : word.stem
+}
+
+export function packIndex(source: readonly SearchDocument[], options: PackOptions = {}): PackedIndex {
+  const { parts = "", shardBytes = Infinity, groupBytes = Infinity } = options
+  const documents = inRouteOrder(source)
+  const analysis = analyzeDocuments(documents)
+  const { sections } = analysis
+
+  // Postings of each stem, column by column.
+  const postings = new Map<string, PackedPostings>()
+  for (const [s, positions] of analysis.postings) {
+    const packed: PackedPostings = {
+      df: [analysis.df.section.get(s) ?? 0, analysis.df.page.get(s) ?? 0],
+      p: [],
+      c: [],
+      l: [],
+    }
+    let previous = 0
+    positions.forEach((position, i) => {
+      const section = sections[position]
+      packed.p.push(position - previous)
+      previous = position
+      packed.c.push(section.tf.content.get(s) ?? 0)
+      packed.l.push(section.length.content)
+      const title = section.tf.title.get(s)
+      if (title) (packed.t ??= []).push([i, title, section.length.title, section.titleWords.map(packTitleWord)])
+      const context = section.tf.context.get(s)
+      if (context) (packed.x ??= []).push([i, context, section.length.context])
+      const tags = section.tf.tags.get(s) ?? 0
+      const categories = section.tf.categories.get(s) ?? 0
+      if (tags || categories)
+        (packed.g ??= []).push([i, tags, section.length.tags, categories, section.length.categories])
+    })
+    postings.set(s, packed)
+  }
+
+  // Shards: the words and stems in key order, cut when a shard reaches shardBytes.
+  const keys = Array.from(new Set([...analysis.stemOf.keys(), ...postings.keys()])).sort()
+  const shards: PackedShard[] = []
+  const shardKeys: string[] = []
+  let size = Infinity
+  for (const key of keys) {
+    const stemOfKey = analysis.stemOf.get(key)
+    const postingsOfKey = postings.get(key)
+    const bytes = key.length * 2 + 8 + (postingsOfKey ? JSON.stringify(postingsOfKey).length : 0)
+    if (size + bytes > shardBytes || shards.length === 0) {
+      shards.push({ words: [], stems: [], postings: {} })
+      shardKeys.push(shards.length === 1 ? "" : key)
+      size = 0
+    }
+    const shard = shards[shards.length - 1]
+    size += bytes
+    if (stemOfKey !== undefined) {
+      shard.words.push(key)
+      shard.stems.push(stemOfKey === key ? 0 : stemOfKey)
+    }
+    if (postingsOfKey) shard.postings[key] = postingsOfKey
+  }
+  if (shards.length === 0) {
+    shards.push({ words: [], stems: [], postings: {} })
+    shardKeys.push("")
+  }
+
+  // Document groups: whole pages, cut when a group reaches groupBytes.
+  const groups: SearchDocument[][] = []
+  const groupStarts: number[] = []
+  size = Infinity
+  documents.forEach((doc, position) => {
+    const bytes = JSON.stringify(doc).length
+    if (groups.length === 0 || (sections[position].lead && size + bytes > groupBytes)) {
+      groups.push([])
+      groupStarts.push(position)
+      size = 0
+    }
+    groups[groups.length - 1].push(doc)
+    size += bytes
+  })
+
+  const vocabulary: PackedVocabulary = { words: [], stems: [], frequency: [] }
+  for (const word of Array.from(analysis.stemOf.keys()).sort()) {
+    if (/[^\p{L}]/u.test(word)) continue
+    const s = analysis.stemOf.get(word) as string
+    vocabulary.words.push(word)
+    vocabulary.stems.push(s === word ? 0 : s)
+    vocabulary.frequency.push(analysis.postings.get(s)?.length ?? 0)
+  }
+
+  const scopes: string[][] = []
+  const scopeIds = new Map<string, number>()
+  const sectionScopes = sections.map((section) => {
+    const key = section.scope.join(" ")
+    let id = scopeIds.get(key)
+    if (id === undefined) {
+      scopeIds.set(key, (id = scopes.length))
+      scopes.push(section.scope)
+    }
+    return id
+  })
+  const pageSizes: number[] = []
+  sections.forEach((section) => {
+    if (section.lead) pageSizes.push(1)
+    else pageSizes[pageSizes.length - 1]++
+  })
+
+  const averageLength = {} as Record<Field, number>
+  for (const field of FIELDS) averageLength[field] = analysis.averageLength[field]
+  return {
+    entry: {
+      format: PACK_FORMAT,
+      parts,
+      sectionTotal: documents.length,
+      sectionCount: analysis.sectionCount,
+      pageCount: analysis.pageCount,
+      averageLength,
+      pageSizes: toRuns(pageSizes),
+      scopes,
+      sectionScopes: toRuns(sectionScopes),
+      references: toRuns(sections.map((section) => (section.reference ? 1 : 0))),
+      shardKeys,
+      groupStarts,
+    },
+    shards,
+    groups,
+    vocabulary,
+  }
+}
