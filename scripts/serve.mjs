@@ -81,7 +81,7 @@ function send(req, res, status, file, extraHeaders = {}) {
   const type = TYPES[path.extname(file)] ?? "application/octet-stream"
   let body = fs.readFileSync(file)
   const headers = { "Content-Type": type, ...extraHeaders }
-  headers["Cache-Control"] = /\/(static|[^/]*-[0-9a-f]{20}\.js)/.test(file)
+  headers["Cache-Control"] = /\/(static\/|[^/]*-[0-9a-f]{20}\.js|search-[a-z0-9]+-[0-9a-f]{20}\/)/.test(file)
     ? "public, max-age=31536000, immutable"
     : "public, max-age=0, must-revalidate"
   if (/gzip/.test(req.headers["accept-encoding"] ?? "") && /text|javascript|json|svg|yaml|xml/.test(type)) {

@@ -15,6 +15,7 @@ import {
   indexFileName,
   indexFileOf,
   localSearchNodeType,
+  PARTS_FOLDER,
   publishedFiles,
   type LocalSearchNode,
 } from "./index-file"
@@ -40,14 +41,22 @@ function writeIndexFiles(
       reporter.panicOnBuild(`search-index: cannot write ${indexFileName(tag)}: ${file}`)
       continue
     }
-    const { reader, flexSearchExport } = publishedFiles(file, tag)
+    const { reader, flexSearchExport, parts } = publishedFiles(file, tag)
     const json = JSON.stringify(reader)
     fs.mkdirSync(publicDir, { recursive: true })
+    // The parts of an earlier build of this tag go: public/ then holds what a clean build writes.
+    for (const name of fs.readdirSync(publicDir))
+      if (PARTS_FOLDER.exec(name)?.[1] === tag) fs.rmSync(path.join(publicDir, name), { recursive: true, force: true })
+    for (const [relative, body] of parts) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, relative)), { recursive: true })
+      fs.writeFileSync(path.join(publicDir, relative), JSON.stringify(body))
+    }
     fs.writeFileSync(path.join(publicDir, indexFileName(tag)), json)
     fs.writeFileSync(path.join(publicDir, flexSearchExportFileName(tag)), JSON.stringify(flexSearchExport))
     const kb = (n: number) => (n / 1024).toFixed(1)
     reporter.info(
-      `search-index: ${indexFileName(tag)}: ${file.documents.length} documents, ${kb(json.length)} KB (${kb(zlib.gzipSync(json).length)} KB gzip)`
+      `search-index: ${indexFileName(tag)}: ${file.documents.length} documents, ${kb(json.length)} KB (${kb(zlib.gzipSync(json).length)} KB gzip)` +
+        (parts.size > 0 ? `, split into ${parts.size} parts` : "")
     )
   }
 }

@@ -2,7 +2,9 @@
  * The published index file of a search tag, made from the node gatsby-plugin-local-search created
  * for it, with the checks that fail the build when the index is unusable.
  */
+import { createHash } from "crypto"
 import type { Node } from "gatsby"
+import { packIndex } from "../../src/lib/search/pack"
 import { WORD_SEPARATOR } from "../../src/lib/search/tokenize"
 import type { SearchDocument, SearchIndexFile } from "../../src/lib/search/types"
 
@@ -32,18 +34,56 @@ export interface FlexSearchExportReference {
 }
 
 /**
- * The two files a tag is published as. The browser ranks from the documents (src/lib/search/score.ts:
- * fields, stems, typos, synonyms and BM25 statistics that FlexSearch 0.6's export cannot give), so the
- * export it would never read stays out of the reader's download: search-index-<tag>.json keeps the
- * documents and, as its index, a reference to the export, which is published beside it for tools and
- * checks (about 13 KB gzip less on the first search of today's site).
+ * Above this many bytes of documents (JSON), a tag is published split (src/lib/search/pack.ts): a query
+ * then downloads the entry and the parts it reads instead of every document. Below, one file is
+ * smaller than the parts a few queries read, and every later query needs no request.
+ * DOCS_SEARCH_SPLIT_BYTES overrides it (tests build a small site split).
  */
-export function publishedFiles(
-  file: SearchIndexFile,
-  tag: string
-): { reader: SearchIndexFile; flexSearchExport: unknown } {
+export const SPLIT_ABOVE_BYTES = 400_000
+/** Bytes of JSON per term shard and per document group: a few kilobytes each once compressed. */
+export const SHARD_BYTES = 24_000
+export const GROUP_BYTES = 12_000
+
+export function splitAboveBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.DOCS_SEARCH_SPLIT_BYTES)
+  return env.DOCS_SEARCH_SPLIT_BYTES !== undefined && Number.isFinite(value) ? value : SPLIT_ABOVE_BYTES
+}
+
+/** The folder of a tag's parts: "search-docs-<20 hex digits of their content>", so a part never changes in place. */
+export const PARTS_FOLDER = /^search-([a-z0-9]+)-[0-9a-f]{20}$/
+
+export interface PublishedIndex {
+  /** search-index-<tag>.json */
+  reader: SearchIndexFile
+  flexSearchExport: unknown
+  /** A split index's parts, by path relative to the reader's file. */
+  parts: Map<string, unknown>
+}
+
+/**
+ * What a tag is published as. The browser ranks from the documents (src/lib/search/score.ts: fields,
+ * stems, typos, synonyms and BM25 statistics that FlexSearch 0.6's export cannot give), so the export
+ * it would never read stays out of the reader's download: it is published beside the reader's file
+ * for tools and checks (about 13 KB gzip less on the first search of today's site). The reader's file
+ * keeps the documents and, as its index, a reference to the export; or, for a large tag, no documents
+ * and the entry of the packed index, whose parts are published in their own folder.
+ */
+export function publishedFiles(file: SearchIndexFile, tag: string, splitAbove = splitAboveBytes()): PublishedIndex {
   const reference: FlexSearchExportReference = { engine: "flexsearch-0.6", export: flexSearchExportFileName(tag) }
-  return { reader: { documents: file.documents, index: reference }, flexSearchExport: file.index }
+  const parts = new Map<string, unknown>()
+  if (JSON.stringify(file.documents).length <= splitAbove)
+    return { reader: { documents: file.documents, index: reference }, flexSearchExport: file.index, parts }
+  const pack = packIndex(file.documents, { shardBytes: SHARD_BYTES, groupBytes: GROUP_BYTES })
+  const hash = createHash("sha256").update(JSON.stringify(pack)).digest("hex").slice(0, 20)
+  const folder = `search-${tag}-${hash}`
+  pack.shards.forEach((shard, i) => parts.set(`${folder}/s${i}.json`, shard))
+  pack.groups.forEach((group, i) => parts.set(`${folder}/d${i}.json`, group))
+  parts.set(`${folder}/vocabulary.json`, pack.vocabulary)
+  return {
+    reader: { documents: [], index: { ...pack.entry, parts: folder } },
+    flexSearchExport: file.index,
+    parts,
+  }
 }
 
 /** The published file of one tag, or the reason it cannot be made. */

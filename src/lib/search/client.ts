@@ -108,13 +108,14 @@ function runQuery(
   const perTag = loaded.map((l) =>
     searchIndex(l.index, plan, options.boosts, limit, rarity).map((result) => ({ result, tag: l.tag }))
   )
+  // A result whose document is not loaded yet: the run is incomplete (its index recorded the group).
+  if (perTag.some((list) => list.some(({ result }) => !result.document))) return { hits: [], correctedQuery: null }
   const tagOf = new Map<SearchResult, string>()
   for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
   const merged = mergeResults(
     perTag.map((list) => list.map((entry) => entry.result)),
     limit
   )
-  if (merged.some((result) => !result.document)) return { hits: [], correctedQuery: null }
   const hits = merged.map((result) => toHit(result, tagOf.get(result) ?? "", options.basePath))
   const corrected = plan.some((p) => p.correction !== null) && hits.length > 0
   const correctedQuery = corrected

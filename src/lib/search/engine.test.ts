@@ -1,9 +1,8 @@
-import fs from "fs"
-import path from "path"
 import FlexSearch from "flexsearch"
 import { FLEXSEARCH_OPTIONS } from "./flexsearch-options"
 import { buildLoadedIndex } from "./engine"
-import { docSectionDocuments, indexedText, numberDocuments } from "./documents"
+import { indexedText } from "./documents"
+import { siteDocuments } from "./test-documents"
 import { planQuery, searchIndex } from "./score"
 import { readQuery } from "./tokenize"
 import type { Boosts, SearchDocument, SearchIndexFile } from "./types"
@@ -19,38 +18,6 @@ function indexFile(documents: SearchDocument[]): SearchIndexFile {
   ).create({ ...FLEXSEARCH_OPTIONS })
   for (const doc of documents) index.add(doc.id, JSON.stringify({ text: indexedText(doc) }))
   return { documents, index: JSON.parse(index.export()) }
-}
-
-function siteDocuments(): SearchDocument[] {
-  const root = path.resolve(__dirname, "../../../content/docs")
-  const docs: SearchDocument[][] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith(".mdx")) {
-        const source = fs.readFileSync(full, "utf8")
-        const title = /^title:\s*(.*)$/m.exec(source)?.[1] ?? entry.name
-        const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "")
-        docs.push(
-          numberDocuments(
-            docSectionDocuments(
-              {
-                route: `/${path.relative(root, full).replace(/\.mdx$/, "")}`,
-                title,
-                rawBody: body,
-                tags: ["guide"],
-                sidebarParentCategories: ["Commands"],
-              },
-              "/docs/"
-            )
-          )
-        )
-      }
-    }
-  }
-  walk(root)
-  return numberDocuments(docs.flat().map(({ id: _id, ...rest }) => rest))
 }
 
 describe("buildLoadedIndex", () => {

@@ -5,6 +5,7 @@
  * what it would have seen with every part loaded: a query fetches only the parts it reads.
  */
 import { letterMask } from "./distance"
+import { stem } from "./stem"
 import {
   fromRuns,
   packIndex,
@@ -46,7 +47,6 @@ export interface PreparedIndex {
   df: (s: string) => { section: number; page: number }
   /** Indexed words starting with the prefix (the prefix itself included), sorted. */
   wordsStartingWith: (prefix: string) => string[]
-  stemOf: (word: string) => string | undefined
   /** Words of letters only by length, with their letter masks: the candidates of typo matching. */
   typoWords: () => Map<number, { words: string[]; masks: number[] }>
   /** Sections holding a stem (a typo is read as its most frequent candidate). */
@@ -80,7 +80,6 @@ export class IndexView implements PreparedIndex {
   private typoCandidates: Map<number, { words: string[]; masks: number[] }> | undefined
   private readonly packed = new Map<string, PackedPostings>()
   private readonly expanded = new Map<string, StemPostings>()
-  private readonly stems = new Map<string, string>()
   private readonly stemFrequency = new Map<string, number>()
   private readonly sectionScope: Int32Array
 
@@ -142,7 +141,6 @@ export class IndexView implements PreparedIndex {
     }
     const shard = body as PackedShard
     this.shards[i] = shard
-    shard.words.forEach((word, w) => this.stems.set(word, shard.stems[w] || word))
     for (const [s, postings] of Object.entries(shard.postings)) {
       this.packed.set(s, postings)
       // What the ranking needs of every section a posting names, whichever stem it reads first.
@@ -223,13 +221,6 @@ export class IndexView implements PreparedIndex {
     return found
   }
 
-  stemOf = (word: string): string | undefined => {
-    const known = this.stems.get(word)
-    if (known !== undefined) return known
-    this.shardFor(word)
-    return undefined
-  }
-
   typoWords = (): Map<number, { words: string[]; masks: number[] }> => {
     if (this.typoCandidates) return this.typoCandidates
     const vocabulary = this.vocabulary
@@ -239,9 +230,7 @@ export class IndexView implements PreparedIndex {
     }
     const byLength = new Map<number, { words: string[]; masks: number[] }>()
     vocabulary.words.forEach((word, w) => {
-      const s = vocabulary.stems[w] || word
-      this.stems.set(word, s)
-      this.stemFrequency.set(s, vocabulary.frequency[w])
+      this.stemFrequency.set(stem(word), vocabulary.frequency[w])
       let bucket = byLength.get(word.length)
       if (!bucket) byLength.set(word.length, (bucket = { words: [], masks: [] }))
       bucket.words.push(word)

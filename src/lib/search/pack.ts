@@ -4,8 +4,8 @@
  * large one, built once at build time and published as parts:
  *   - the entry (`index` of search-index-<tag>.json): word statistics, each section's page, scope and
  *     kind, and where the other parts start;
- *   - term shards: consecutive ranges of indexed words, each with its words' stems, and the postings of
- *     the stems in the range (per section: where the stem is, how often, and the lengths BM25 needs);
+ *   - term shards: consecutive ranges of indexed words, each with its words and the postings of the
+ *     stems in the range (per section: where the stem is, how often, and the lengths BM25 needs);
  *   - document groups: the display text of consecutive pages, fetched for the results shown;
  *   - the vocabulary: every word of letters with its stem, fetched only to read a typo.
  * Documents are placed in route order, so the last tie-break of the ranking (the route) is their position.
@@ -36,16 +36,14 @@ export interface PackedPostings {
 }
 
 export interface PackedShard {
-  /** The indexed words of the shard's range, sorted, and each one's stem (0: the word itself). */
+  /** The indexed words of the shard's range, sorted (a word's stem is stem(word), in the browser too). */
   words: string[]
-  stems: (string | 0)[]
   postings: Record<string, PackedPostings>
 }
 
-/** Words of letters only (the candidates of a typo), their stems (0: the word) and the stems' posting counts. */
+/** Words of letters only (the candidates of a typo), and how many sections hold each one's stem. */
 export interface PackedVocabulary {
   words: string[]
-  stems: (string | 0)[]
   frequency: number[]
 }
 
@@ -173,24 +171,20 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   const shardKeys: string[] = []
   let size = Infinity
   for (const key of keys) {
-    const stemOfKey = analysis.stemOf.get(key)
     const postingsOfKey = postings.get(key)
     const bytes = key.length * 2 + 8 + (postingsOfKey ? JSON.stringify(postingsOfKey).length : 0)
     if (size + bytes > shardBytes || shards.length === 0) {
-      shards.push({ words: [], stems: [], postings: {} })
+      shards.push({ words: [], postings: {} })
       shardKeys.push(shards.length === 1 ? "" : key)
       size = 0
     }
     const shard = shards[shards.length - 1]
     size += bytes
-    if (stemOfKey !== undefined) {
-      shard.words.push(key)
-      shard.stems.push(stemOfKey === key ? 0 : stemOfKey)
-    }
+    if (analysis.stemOf.has(key)) shard.words.push(key)
     if (postingsOfKey) shard.postings[key] = postingsOfKey
   }
   if (shards.length === 0) {
-    shards.push({ words: [], stems: [], postings: {} })
+    shards.push({ words: [], postings: {} })
     shardKeys.push("")
   }
 
@@ -209,12 +203,10 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
     size += bytes
   })
 
-  const vocabulary: PackedVocabulary = { words: [], stems: [], frequency: [] }
-  for (const word of Array.from(analysis.stemOf.keys()).sort()) {
+  const vocabulary: PackedVocabulary = { words: [], frequency: [] }
+  for (const [word, s] of Array.from(analysis.stemOf).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (/[^\p{L}]/u.test(word)) continue
-    const s = analysis.stemOf.get(word) as string
     vocabulary.words.push(word)
-    vocabulary.stems.push(s === word ? 0 : s)
     vocabulary.frequency.push(analysis.postings.get(s)?.length ?? 0)
   }
 

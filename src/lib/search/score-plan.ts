@@ -45,11 +45,6 @@ export function frequency(indexes: readonly PreparedIndex[], s: string): number 
   return indexes.reduce((n, index) => n + index.frequency(s), 0)
 }
 
-/** A word's stem in the first index that knows it (every index asked, as above). */
-function stemIn(indexes: readonly PreparedIndex[], word: string): string {
-  return indexes.map((index) => index.stemOf(word)).find(Boolean) ?? word
-}
-
 /** The variants of one word: its stem, the words it starts (when typed), synonyms, else typos. */
 export function planWord(
   token: string,
@@ -77,7 +72,7 @@ export function planWord(
     let expanded = 0
     for (const word of prefixed) {
       if (expanded >= MAX_PREFIX_EXPANSIONS) break
-      const s = stemIn(indexes, word)
+      const s = stem(word)
       if (variants.has(s)) continue
       add(s, MATCH_WEIGHTS.prefix, word)
       if (exact) (variants.get(s) as Variant).rarityCap = own
@@ -117,7 +112,7 @@ export function planWord(
     let bestFrequency = -1
     for (const { word, distance } of candidates) {
       if (distance !== best) continue
-      const s = stemIn(indexes, word)
+      const s = stem(word)
       add(s, MATCH_WEIGHTS.typo, word)
       const f = frequency(indexes, s)
       if (f > bestFrequency || (f === bestFrequency && correction !== null && word < correction)) {
