@@ -40,9 +40,10 @@ export interface FlexSearchExportReference {
  * DOCS_SEARCH_SPLIT_BYTES overrides it (tests build a small site split).
  */
 export const SPLIT_ABOVE_BYTES = 400_000
-/** Bytes of JSON per term shard and per document group: a few kilobytes each once compressed. */
+/** Bytes of JSON per word shard, postings shard and document group: a few kilobytes each once compressed. */
+export const WORD_BYTES = 8_000
 export const SHARD_BYTES = 24_000
-export const GROUP_BYTES = 12_000
+export const GROUP_BYTES = 6_000
 
 export function splitAboveBytes(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.DOCS_SEARCH_SPLIT_BYTES)
@@ -73,9 +74,10 @@ export function publishedFiles(file: SearchIndexFile, tag: string, splitAbove = 
   const parts = new Map<string, unknown>()
   if (JSON.stringify(file.documents).length <= splitAbove)
     return { reader: { documents: file.documents, index: reference }, flexSearchExport: file.index, parts }
-  const pack = packIndex(file.documents, { shardBytes: SHARD_BYTES, groupBytes: GROUP_BYTES })
+  const pack = packIndex(file.documents, { wordBytes: WORD_BYTES, shardBytes: SHARD_BYTES, groupBytes: GROUP_BYTES })
   const hash = createHash("sha256").update(JSON.stringify(pack)).digest("hex").slice(0, 20)
   const folder = `search-${tag}-${hash}`
+  pack.words.forEach((words, i) => parts.set(`${folder}/w${i}.json`, words))
   pack.shards.forEach((shard, i) => parts.set(`${folder}/s${i}.json`, shard))
   pack.groups.forEach((group, i) => parts.set(`${folder}/d${i}.json`, group))
   parts.set(`${folder}/vocabulary.json`, pack.vocabulary)

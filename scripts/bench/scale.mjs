@@ -5,14 +5,17 @@
  *  1. generates N synthetic pages (scripts/bench/generate-content.mjs) and builds them cold in a
  *     throw-away copy of the project (DOCS_CONTENT_DIR, DOCS_SIDEBARS; the real OpenAPI document),
  *     reporting build time, peak memory of the build's process tree, HTML pages, index sizes, the
- *     size of public/ and of its page-data files, and the page-data of one generated page;
+ *     size of public/ and of its page-data files, and the page-data of one generated page; then, on
+ *     the served build in headless Chromium, a reader's first search (search code and index bytes as
+ *     sent, time to the first result; again under Fast 3G throttling: scripts/bench/lib/first-search.mjs);
  *  2. a pure search-latency run: S synthetic sections (default 10,000) made into an index file the
  *     way the build makes one (the site's search-document and index code, FlexSearch 0.6 with the
  *     site's options), then the fixed query list on the warm index through the site's search client.
  * Prints a table with the budgets, writes bench-results/scale.json, exits 0 when budgets are missed.
  *
  * Options: --pages N (1000)  --sections-per-page M (6)  --search-sections S (10000)  --rounds N (25)
- *          --skip-build  --skip-search  --keep (keep the project copy)  --echo-build  --out FILE
+ *          --skip-build  --skip-search  --skip-browser (no first-search measurement in Chromium)
+ *          --keep (keep the project copy)  --echo-build  --out FILE
  *          --wait-idle S (wait up to S s for the load average to drop below the CPU count before timing)
  *
  * Documented runs (CONTRIBUTING.md, Benchmarks): `--pages 1000 --skip-search` and `--pages 10000 --skip-search`
@@ -36,6 +39,8 @@ import { generateContent } from "./generate-content.mjs"
 import { loadSearchModules, buildIndexFile, clientForFiles, measureLatency, QUERIES } from "./lib/search.mjs"
 import { searchDocs } from "./lib/synthetic.mjs"
 import { onInterrupt } from "./lib/cleanup.mjs"
+import { servePublic } from "./lib/serve.mjs"
+import { measureFirstSearch } from "./lib/first-search.mjs"
 import {
   row,
   skippedRow,
@@ -54,6 +59,11 @@ import {
 const GENERATED_PAGE_ROUTE = "/topic-01/page-0001"
 
 export const SCALE_BUDGETS = { buildMs: 160_000, peakRssBytes: 2 * 1024 ** 3, queryP95Ms: 16 }
+
+/** First-search queries: the commonest word of the generated pages (in about two thirds of the sections), two words, a prefix being typed. */
+const FIRST_SEARCH_QUERIES = ["poll", "export csv", "webh"]
+/** Bytes a reader's first search may transfer (search code and index): 150 KB up to 1,000 pages, 300 KB up to 10,000. */
+const firstSearchBudget = (pages) => (pages <= 1000 ? 150 : 300) * 1024
 
 function parseArgs(argv) {
   const o = {
@@ -89,6 +99,9 @@ function parseArgs(argv) {
       case "--skip-search":
         o.skipSearch = true
         break
+      case "--skip-browser":
+        o.skipBrowser = true
+        break
       case "--keep":
         o.keep = true
         break
@@ -109,6 +122,43 @@ function parseArgs(argv) {
   if (!(o.pages >= 4)) throw new Error("--pages must be a number >= 4")
   if (!(o.searchSections >= 1)) throw new Error("--search-sections must be a number >= 1")
   return o
+}
+
+/** A reader's first search on the served build: bytes (gzip, as sent) and time to the first result, then under Fast 3G. */
+async function firstSearchRows(publicDir, group, pages, result) {
+  const server = await servePublic(publicDir)
+  try {
+    const url = `${server.baseUrl}${GENERATED_PAGE_ROUTE.slice(1)}`
+    const fast = await measureFirstSearch(url, FIRST_SEARCH_QUERIES)
+    const typed = await measureFirstSearch(url, FIRST_SEARCH_QUERIES.slice(0, 2), { typed: true })
+    const slow = await measureFirstSearch(url, FIRST_SEARCH_QUERIES.slice(0, 2), { fast3g: true })
+    result.build.firstSearch = { localhost: fast, typed, fast3g: slow }
+    return [
+      ...fast.map((m) =>
+        row(
+          group,
+          `first search "${m.query}": search code + index (${m.requests} requests, ${m.results} results)`,
+          m.bytes,
+          `${kb(m.bytes)} gzip, ${ms(m.ms)} on localhost`,
+          `<= ${kb(firstSearchBudget(pages))}`,
+          (v) => v <= firstSearchBudget(pages)
+        )
+      ),
+      ...typed.map((m) =>
+        row(
+          group,
+          `first search "${m.query}" typed a key every 200 ms (a search per key; ${m.requests} requests)`,
+          m.bytes,
+          `${kb(m.bytes)} gzip`
+        )
+      ),
+      ...slow.map((m) =>
+        row(group, `first search "${m.query}" under Fast 3G: time to the first result`, m.ms, ms(m.ms))
+      ),
+    ]
+  } finally {
+    await server.stop()
+  }
 }
 
 async function main() {
@@ -221,11 +271,12 @@ async function main() {
           rows.push(
             row(
               group,
-              `${f.file} (${f.documents} documents)`,
+              `${f.file} (${f.documents} documents${f.parts ? `, split: the entry; ${f.parts} parts beside it` : ""})`,
               f.missing ? null : f.gzip,
               f.missing ? "missing" : `${kb(f.raw)} raw, ${kb(f.gzip)} gzip`
             )
           )
+        if (!o.skipBrowser) rows.push(...(await firstSearchRows(publicDir, group, o.pages, result)))
       }
     } finally {
       if (!o.keep) fs.rmSync(dir, { recursive: true, force: true })

@@ -74,8 +74,10 @@ export function useSearchIndex(query: string, options: { limit?: number } = {}):
     const stall = setTimeout(() => {
       if (latest.current === request) setStatus("stalled")
     }, searchSettings.stallThresholdMs)
+    // A query typed over stops loading index parts for itself (a split index: src/lib/search/pack.ts).
+    const superseded = { current: false }
     loadSearchClient()
-      .then((client) => (client ? client.searchWithCorrection(query, { limit }) : null))
+      .then((client) => (client ? client.searchWithCorrection(query, { limit, superseded }) : null))
       .catch(() => ({ hits: [], correctedQuery: null }))
       .then((outcome) => {
         if (latest.current !== request) return
@@ -90,7 +92,10 @@ export function useSearchIndex(query: string, options: { limit?: number } = {}):
         setCorrectedQuery(outcome.correctedQuery)
         setStatus("idle")
       })
-    return () => clearTimeout(stall)
+    return () => {
+      clearTimeout(stall)
+      superseded.current = true
+    }
   }, [query, limit, attempt])
 
   return { results, status, correctedQuery, preload, retry }

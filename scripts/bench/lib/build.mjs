@@ -127,12 +127,16 @@ export function indexSizes(publicDir, tags = ["docs", "api"]) {
     if (!fs.existsSync(file)) return { tag, file: path.basename(file), missing: true, raw: 0, gzip: 0, documents: 0 }
     const body = fs.readFileSync(file)
     let documents = 0
+    let parts = 0
     try {
-      documents = JSON.parse(body.toString("utf8")).documents?.length ?? 0
+      const json = JSON.parse(body.toString("utf8"))
+      // A split index (src/lib/search/pack.ts): the entry counts the sections, its folder holds the parts.
+      documents = json.index?.sectionTotal ?? json.documents?.length ?? 0
+      if (json.index?.parts) parts = fs.readdirSync(path.join(publicDir, json.index.parts)).length
     } catch {
       // Not an index file's JSON: its size is still reported, with no documents.
     }
-    return { tag, file: path.basename(file), raw: body.length, gzip: gzipSize(body), documents }
+    return { tag, file: path.basename(file), raw: body.length, gzip: gzipSize(body), documents, parts }
   })
   return {
     files,

@@ -6,6 +6,7 @@
 import { readQuery, type QueryTerm } from "./tokenize"
 import { createIndexLoader, type FetchLike, type IndexLoader } from "./loader"
 import { buildLoadedIndex, type LoadedIndex } from "./engine"
+import type { PartName } from "./index-view"
 import { planQuery, rarityOf, searchIndex, mergeResults } from "./score"
 import type { SynonymMap } from "./synonyms"
 import { markTerms, snippet } from "./snippet"
@@ -52,6 +53,8 @@ export interface SearchClientOptions {
 export interface SearchOptions {
   /** Overrides maxResults (the search page lists every result). */
   limit?: number
+  /** Set when the caller no longer wants the results (the reader typed on): no more index parts are loaded for them. */
+  superseded?: { readonly current: boolean }
 }
 
 export interface SearchOutcome {
@@ -128,20 +131,34 @@ function runQuery(
 }
 
 /**
- * Loads the parts of split indexes that a run of the query read but did not have, all at once, and
- * runs it again, until a run misses nothing: its results are then those of the whole index. Each run
- * loads at least one part, so this ends. A tag with a part that cannot be had becomes a failed index.
+ * Which parts a run that missed some loads first: words and postings; then the vocabulary (read for
+ * typos, which a run missing words takes for unknown); then the documents of the results.
+ */
+const stageOf = (part: PartName): number => (part.startsWith("d") ? 2 : part === "vocabulary" ? 1 : 0)
+
+/**
+ * Loads the parts of split indexes that a run of the query read but did not have, at once, and runs
+ * it again, until a run misses nothing: its results are then those of the whole index. Each run loads
+ * at least one part, so this ends. Parts are loaded by stage (stageOf): a run missing words reads a
+ * word as a typo and ranks other sections than the query's. A tag with a part that cannot be had
+ * becomes a failed index. A superseded query stops loading and gives no results.
  */
 async function runUntilComplete(
   loader: IndexLoader<LoadedIndex>,
   load: () => Promise<LoadedIndex[]>,
-  run: (loaded: readonly LoadedIndex[]) => SearchOutcome
+  run: (loaded: readonly LoadedIndex[]) => SearchOutcome,
+  superseded: { readonly current: boolean }
 ): Promise<SearchOutcome> {
   for (;;) {
     const loaded = await load()
     const outcome = run(loaded)
-    const wanted = loaded.map((l) => ({ l, parts: l.index.takeMissing() })).filter(({ parts }) => parts.length > 0)
+    const missing = loaded.map((l) => ({ l, parts: l.index.takeMissing() }))
+    const stage = Math.min(...missing.flatMap(({ parts }) => parts.map(stageOf)))
+    const wanted = missing
+      .map(({ l, parts }) => ({ l, parts: parts.filter((part) => stageOf(part) === stage) }))
+      .filter(({ parts }) => parts.length > 0)
     if (wanted.length === 0) return outcome
+    if (superseded.current) return { hits: [], correctedQuery: null }
     await Promise.all(
       wanted.map(async ({ l, parts }) => {
         const bodies = await Promise.all(
@@ -160,11 +177,11 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   const searchWithCorrection = async (
     query: string,
-    { limit = options.maxResults }: SearchOptions = {}
+    { limit = options.maxResults, superseded = { current: false } }: SearchOptions = {}
   ): Promise<SearchOutcome> => {
     const terms = readQuery(query, options.maxQueryLength)
     if (terms.length === 0) return { hits: [], correctedQuery: null }
-    return runUntilComplete(loader, loadAll, (loaded) => runQuery(terms, loaded, options, limit))
+    return runUntilComplete(loader, loadAll, (loaded) => runQuery(terms, loaded, options, limit), superseded)
   }
 
   return {

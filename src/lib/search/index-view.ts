@@ -54,8 +54,8 @@ export interface PreparedIndex {
   document: (position: number) => SearchDocument | undefined
 }
 
-/** A part of a packed index: a term shard, a document group, or the vocabulary. */
-export type PartName = `s${number}` | `d${number}` | "vocabulary"
+/** A part of a packed index: a word shard, a postings shard, a document group, or the vocabulary. */
+export type PartName = `w${number}` | `s${number}` | `d${number}` | "vocabulary"
 
 const NO_POSTINGS = { df: [0, 0], p: [], c: [], l: [] } as PackedPostings
 
@@ -74,6 +74,7 @@ export class IndexView implements PreparedIndex {
   readonly titleWords: (TitleWord[] | undefined)[]
   /** Parts read while not loaded, since the last takeMissing(). */
   private readonly missing = new Set<PartName>()
+  private readonly wordShards: (string[] | undefined)[]
   private readonly shards: (PackedShard | undefined)[]
   private readonly groups: (SearchDocument[] | undefined)[]
   private vocabulary: PackedVocabulary | undefined
@@ -82,6 +83,8 @@ export class IndexView implements PreparedIndex {
   private readonly expanded = new Map<string, StemPostings>()
   private readonly stemFrequency = new Map<string, number>()
   private readonly sectionScope: Int32Array
+  /** First section of each document group. */
+  private readonly groupStarts: number[] = []
 
   constructor(private readonly entry: PackedEntry) {
     this.sectionTotal = entry.sectionTotal
@@ -98,13 +101,20 @@ export class IndexView implements PreparedIndex {
     this.sectionScope = Int32Array.from(fromRuns(entry.sectionScopes))
     this.contentWords = new Int32Array(entry.sectionTotal)
     this.titleWords = new Array(entry.sectionTotal).fill(undefined)
+    this.wordShards = new Array(entry.wordKeys.length).fill(undefined)
     this.shards = new Array(entry.shardKeys.length).fill(undefined)
-    this.groups = new Array(entry.groupStarts.length).fill(undefined)
+    let start = 0
+    for (const size of fromRuns(entry.groupSizes)) {
+      this.groupStarts.push(start)
+      start += size
+    }
+    this.groups = new Array(this.groupStarts.length).fill(undefined)
   }
 
   /** An index with every part loaded (a small index, packed in the browser from its documents). */
   static complete(pack: PackedIndex): IndexView {
     const view = new IndexView(pack.entry)
+    pack.words.forEach((words, i) => view.addPart(`w${i}`, words))
     pack.shards.forEach((shard, i) => view.addPart(`s${i}`, shard))
     pack.groups.forEach((group, i) => view.addPart(`d${i}`, group))
     view.addPart("vocabulary", pack.vocabulary)
@@ -126,7 +136,8 @@ export class IndexView implements PreparedIndex {
   isLoaded(part: PartName): boolean {
     if (part === "vocabulary") return this.vocabulary !== undefined
     const i = Number(part.slice(1))
-    return part.startsWith("s") ? this.shards[i] !== undefined : this.groups[i] !== undefined
+    const list = part.startsWith("w") ? this.wordShards : part.startsWith("s") ? this.shards : this.groups
+    return list[i] !== undefined
   }
 
   addPart(part: PartName, body: unknown): void {
@@ -135,13 +146,17 @@ export class IndexView implements PreparedIndex {
       return
     }
     const i = Number(part.slice(1))
+    if (part.startsWith("w")) {
+      this.wordShards[i] = body as string[]
+      return
+    }
     if (part.startsWith("d")) {
       this.groups[i] = body as SearchDocument[]
       return
     }
     const shard = body as PackedShard
     this.shards[i] = shard
-    for (const [s, postings] of Object.entries(shard.postings)) {
+    for (const [s, postings] of Object.entries(shard)) {
       this.packed.set(s, postings)
       // What the ranking needs of every section a posting names, whichever stem it reads first.
       const positions = new Int32Array(postings.p.length)
@@ -207,16 +222,16 @@ export class IndexView implements PreparedIndex {
   }
 
   wordsStartingWith = (prefix: string): string[] => {
-    const keys = this.entry.shardKeys
+    const keys = this.entry.wordKeys
     const found: string[] = []
     const last = shardOf(keys, `${prefix}\uffff`)
     for (let i = shardOf(keys, prefix); i <= last; i++) {
-      const shard = this.shards[i]
-      if (!shard) {
-        this.missing.add(`s${i}`)
+      const words = this.wordShards[i]
+      if (!words) {
+        this.missing.add(`w${i}`)
         continue
       }
-      for (const word of shard.words) if (word.startsWith(prefix)) found.push(word)
+      for (const word of words) if (word.startsWith(prefix)) found.push(word)
     }
     return found
   }
@@ -248,7 +263,7 @@ export class IndexView implements PreparedIndex {
   scopeOf = (position: number): readonly string[] => this.entry.scopes[this.sectionScope[position]] ?? []
 
   document = (position: number): SearchDocument | undefined => {
-    const starts = this.entry.groupStarts
+    const starts = this.groupStarts
     let lo = 0
     let hi = starts.length - 1
     while (lo < hi) {

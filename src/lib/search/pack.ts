@@ -4,8 +4,9 @@
  * large one, built once at build time and published as parts:
  *   - the entry (`index` of search-index-<tag>.json): word statistics, each section's page, scope and
  *     kind, and where the other parts start;
- *   - term shards: consecutive ranges of indexed words, each with its words and the postings of the
- *     stems in the range (per section: where the stem is, how often, and the lengths BM25 needs);
+ *   - word shards: consecutive ranges of the indexed words (for the words a prefix starts);
+ *   - postings shards: consecutive ranges of stems, with each stem's postings (per section: where the
+ *     stem is, how often, and the lengths BM25 needs);
  *   - document groups: the display text of consecutive pages, fetched for the results shown;
  *   - the vocabulary: every word of letters with its stem, fetched only to read a typo.
  * Documents are placed in route order, so the last tie-break of the ranking (the route) is their position.
@@ -35,11 +36,8 @@ export interface PackedPostings {
   g?: [number, number, number, number, number][]
 }
 
-export interface PackedShard {
-  /** The indexed words of the shard's range, sorted (a word's stem is stem(word), in the browser too). */
-  words: string[]
-  postings: Record<string, PackedPostings>
-}
+/** The postings of the stems of a shard's range. */
+export type PackedShard = Record<string, PackedPostings>
 
 /** Words of letters only (the candidates of a typo), and how many sections hold each one's stem. */
 export interface PackedVocabulary {
@@ -49,7 +47,7 @@ export interface PackedVocabulary {
 
 export interface PackedEntry {
   format: typeof PACK_FORMAT
-  /** Where the other parts are, relative to the entry file: `${parts}/s3.json`, `d0.json`, `vocabulary.json`. */
+  /** Where the other parts are, relative to the entry file: `${parts}/w0.json`, `s3.json`, `d0.json`, `vocabulary.json`. */
   parts: string
   /** All sections; the sections and pages word rarity counts over (models aside); average field lengths. */
   sectionTotal: number
@@ -63,13 +61,17 @@ export interface PackedEntry {
   sectionScopes: number[]
   /** Whether each section is a model of the API, as runs [0 or 1, times, ...]. */
   references: number[]
-  /** First key of each shard (the first is ""), first section of each document group. */
+  /** First word of each word shard, first stem of each postings shard (the first is ""). */
+  wordKeys: string[]
   shardKeys: string[]
-  groupStarts: number[]
+  /** Sections per document group, as runs [count, times, ...]. */
+  groupSizes: number[]
 }
 
 export interface PackedIndex {
   entry: PackedEntry
+  /** Sorted words of each word shard (a word's stem is stem(word), in the browser too). */
+  words: string[][]
   shards: PackedShard[]
   groups: SearchDocument[][]
   vocabulary: PackedVocabulary
@@ -78,7 +80,8 @@ export interface PackedIndex {
 export interface PackOptions {
   /** Where the parts are published, relative to the entry ("" when all is in memory). */
   parts?: string
-  /** Roughly how many bytes of JSON a shard and a document group hold before the next one starts. */
+  /** Roughly how many bytes of JSON a shard of each kind and a document group hold before the next one starts. */
+  wordBytes?: number
   shardBytes?: number
   groupBytes?: number
 }
@@ -132,7 +135,7 @@ function packTitleWord(word: TitleWord): PackedTitleWord {
 }
 
 export function packIndex(source: readonly SearchDocument[], options: PackOptions = {}): PackedIndex {
-  const { parts = "", shardBytes = Infinity, groupBytes = Infinity } = options
+  const { parts = "", wordBytes = Infinity, shardBytes = Infinity, groupBytes = Infinity } = options
   const documents = inRouteOrder(source)
   const analysis = analyzeDocuments(documents)
   const { sections } = analysis
@@ -165,38 +168,20 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
     postings.set(s, packed)
   }
 
-  // Shards: the words and stems in key order, cut when a shard reaches shardBytes.
-  const keys = Array.from(new Set([...analysis.stemOf.keys(), ...postings.keys()])).sort()
-  const shards: PackedShard[] = []
-  const shardKeys: string[] = []
-  let size = Infinity
-  for (const key of keys) {
-    const postingsOfKey = postings.get(key)
-    const bytes = key.length * 2 + 8 + (postingsOfKey ? JSON.stringify(postingsOfKey).length : 0)
-    if (size + bytes > shardBytes || shards.length === 0) {
-      shards.push({ words: [], postings: {} })
-      shardKeys.push(shards.length === 1 ? "" : key)
-      size = 0
-    }
-    const shard = shards[shards.length - 1]
-    size += bytes
-    if (analysis.stemOf.has(key)) shard.words.push(key)
-    if (postingsOfKey) shard.postings[key] = postingsOfKey
-  }
-  if (shards.length === 0) {
-    shards.push({ words: [], postings: {} })
-    shardKeys.push("")
-  }
+  const words = cut(Array.from(analysis.stemOf.keys()).sort(), wordBytes, (word) => word.length + 3)
+  const postingsShards = cut(
+    Array.from(postings.keys()).sort(),
+    shardBytes,
+    (s) => s.length + 8 + JSON.stringify(postings.get(s)).length
+  )
 
   // Document groups: whole pages, cut when a group reaches groupBytes.
   const groups: SearchDocument[][] = []
-  const groupStarts: number[] = []
-  size = Infinity
+  let size = Infinity
   documents.forEach((doc, position) => {
     const bytes = JSON.stringify(doc).length
     if (groups.length === 0 || (sections[position].lead && size + bytes > groupBytes)) {
       groups.push([])
-      groupStarts.push(position)
       size = 0
     }
     groups[groups.length - 1].push(doc)
@@ -241,11 +226,37 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       scopes,
       sectionScopes: toRuns(sectionScopes),
       references: toRuns(sections.map((section) => (section.reference ? 1 : 0))),
-      shardKeys,
-      groupStarts,
+      wordKeys: words.keys,
+      shardKeys: postingsShards.keys,
+      groupSizes: toRuns(groups.map((group) => group.length)),
     },
-    shards,
+    words: words.parts,
+    shards: postingsShards.parts.map((stems) =>
+      Object.fromEntries(stems.map((s) => [s, postings.get(s) as PackedPostings]))
+    ),
     groups,
     vocabulary,
   }
+}
+
+/** Sorted keys cut into consecutive parts of about `bytes` each: the parts, and the first key of each ("" for the first). */
+function cut(
+  keys: readonly string[],
+  bytes: number,
+  sizeOf: (key: string) => number
+): { parts: string[][]; keys: string[] } {
+  const parts: string[][] = [[]]
+  const firstKeys = [""]
+  let size = 0
+  for (const key of keys) {
+    const n = sizeOf(key)
+    if (size > 0 && size + n > bytes) {
+      parts.push([])
+      firstKeys.push(key)
+      size = 0
+    }
+    parts[parts.length - 1].push(key)
+    size += n
+  }
+  return { parts, keys: firstKeys }
 }

@@ -50,8 +50,9 @@ function servedFiles(split: boolean, byTag: Tags = TWO_TAGS): Map<string, string
       files.set(`/docs/search-index-${tag}.json`, JSON.stringify({ documents: docs, index: null }))
       continue
     }
-    const pack = packIndex(docs, { parts: "search-docs-test", shardBytes: 2_000, groupBytes: 3_000 })
+    const pack = packIndex(docs, { parts: "search-docs-test", wordBytes: 300, shardBytes: 2_000, groupBytes: 3_000 })
     files.set(`/docs/search-index-${tag}.json`, JSON.stringify({ documents: [], index: pack.entry }))
+    pack.words.forEach((words, i) => files.set(`/docs/search-docs-test/w${i}.json`, JSON.stringify(words)))
     pack.shards.forEach((shard, i) => files.set(`/docs/search-docs-test/s${i}.json`, JSON.stringify(shard)))
     pack.groups.forEach((group, i) => files.set(`/docs/search-docs-test/d${i}.json`, JSON.stringify(group)))
     files.set("/docs/search-docs-test/vocabulary.json", JSON.stringify(pack.vocabulary))
