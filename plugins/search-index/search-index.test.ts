@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { synonymsProblem } from "./synonyms-file"
-import { indexFileOf, localSearchNodeType, publishedFiles, type LocalSearchNode } from "./index-file"
+import { indexFileOf, localSearchNodeType, PARTS_FOLDER, publishedFiles, type LocalSearchNode } from "./index-file"
 import { localSearchOptions, searchDocumentsOf, tagOfDoc } from "./local-search"
 
 const doc = (docId: string, route: string, extra = {}) => ({
@@ -91,6 +91,52 @@ describe("indexFileOf", () => {
     })
     expect(JSON.stringify(reader)).not.toContain('"@0"')
     expect(flexSearchExport).toEqual(exported)
+  })
+
+  it("publishes a tag above the split size as an entry and parts in a folder named by their content", () => {
+    const sections = Array.from({ length: 40 }, (_v, i) => ({
+      id: i,
+      title: `Part ${i}`,
+      content: `Poll answer ${i} with words of its own: w${i}`,
+      tags: [],
+      sidebarParentCategories: ["Guides"],
+      type: "docs" as const,
+      pageTitle: `Page ${i}`,
+      sectionTitle: `Part ${i}`,
+      sectionRoute: `/docs/page-${String(i).padStart(2, "0")}`,
+    }))
+    const small = publishedFiles({ documents: sections, index: [] }, "docs", Infinity)
+    expect(small.parts.size).toBe(0)
+    expect(small.reader.documents).toHaveLength(40)
+
+    const split = publishedFiles({ documents: sections, index: [] }, "docs", 100)
+    const entry = split.reader.index as { format: string; parts: string; sectionTotal: number }
+    expect(split.reader.documents).toEqual([])
+    expect(entry.format).toBe("pollaris-search-1")
+    expect(entry.sectionTotal).toBe(40)
+    expect(entry.parts).toMatch(PARTS_FOLDER)
+    expect(PARTS_FOLDER.exec(entry.parts)?.[1]).toBe("docs")
+    const names = Array.from(split.parts.keys())
+    expect(names.every((name) => name.startsWith(`${entry.parts}/`))).toBe(true)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        `${entry.parts}/w0.json`,
+        `${entry.parts}/s0.json`,
+        `${entry.parts}/d0.json`,
+        `${entry.parts}/vocabulary.json`,
+      ])
+    )
+    // Every document is in one group, once, in route order.
+    const grouped = names
+      .filter((name) => /\/d\d+\.json$/.test(name))
+      .flatMap((name) => split.parts.get(name) as { id: number }[])
+    expect(grouped.map((d) => d.id)).toEqual(sections.map((d) => d.id))
+    // Same content, same folder; other content, another one.
+    expect(publishedFiles({ documents: sections, index: [] }, "docs", 100).reader.index).toEqual(entry)
+    const changed = publishedFiles({ documents: [...sections.slice(1)], index: [] }, "docs", 100).reader.index as {
+      parts: string
+    }
+    expect(changed.parts).not.toBe(entry.parts)
   })
 
   it("names what is wrong otherwise", () => {

@@ -164,8 +164,13 @@ async function runUntilComplete(
         const bodies = await Promise.all(
           parts.map((part) => loader.loadPart(l.tag, `${l.index.partsPath}/${part}.json`))
         )
-        if (bodies.some((body) => body === null)) loader.fail(l.tag)
-        else parts.forEach((part, i) => l.index.isLoaded(part) || l.index.addPart(part, bodies[i]))
+        try {
+          if (bodies.some((body) => body === null)) throw new Error("a part could not be loaded")
+          parts.forEach((part, i) => l.index.isLoaded(part) || l.index.addPart(part, bodies[i]))
+        } catch {
+          // Missing or malformed: the tag is a failed index until the next focus.
+          loader.fail(l.tag)
+        }
       })
     )
   }

@@ -140,7 +140,11 @@ export class IndexView implements PreparedIndex {
     return list[i] !== undefined
   }
 
+  /** Adds a loaded part; throws when the body is not a part of that kind. */
   addPart(part: PartName, body: unknown): void {
+    const isList = Array.isArray(body)
+    if (isList !== (part.startsWith("w") || part.startsWith("d")) || typeof body !== "object" || body === null)
+      throw new Error(`search index: part ${part} is malformed`)
     if (part === "vocabulary") {
       this.vocabulary = body as PackedVocabulary
       return

@@ -179,7 +179,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   const groups: SearchDocument[][] = []
   let size = Infinity
   documents.forEach((doc, position) => {
-    const bytes = JSON.stringify(doc).length
+    const bytes = groupBytes === Infinity ? 0 : JSON.stringify(doc).length
     if (groups.length === 0 || (sections[position].lead && size + bytes > groupBytes)) {
       groups.push([])
       size = 0
@@ -245,6 +245,7 @@ function cut(
   bytes: number,
   sizeOf: (key: string) => number
 ): { parts: string[][]; keys: string[] } {
+  if (bytes === Infinity) return { parts: [[...keys]], keys: [""] }
   const parts: string[][] = [[]]
   const firstKeys = [""]
   let size = 0

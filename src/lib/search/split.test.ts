@@ -120,6 +120,8 @@ describe("a split index", () => {
     expect(hits.length).toBeGreaterThan(0)
     const parts = requested.filter((url) => url.includes("/search-docs-test/"))
     expect(parts.length).toBeGreaterThan(0)
+    // Documents of the results shown only, not of the runs before every word was loaded.
+    expect(parts.filter((url) => /\/d\d+\.json$/.test(url)).length).toBeLessThanOrEqual(hits.length)
     expect(parts.length).toBeLessThan(splitFiles.size / 4)
     expect(new Set(requested).size).toBe(requested.length)
     // The vocabulary is read for typos only.
@@ -146,5 +148,13 @@ describe("a split index", () => {
     expect((await client.search(query)).map((hit) => hit.href)).toEqual(during)
     expect(await client.preload()).toBe(true)
     expect((await client.search(query)).map((hit) => hit.href)).toEqual(expected)
+  })
+
+  it("behaves as a failed index when a part is not what it should be", async () => {
+    const broken = new Map(splitFiles)
+    for (const url of broken.keys()) if (/\/s\d+\.json$/.test(url)) broken.set(url, "42")
+    const { client } = clientOf(broken)
+    const hits = await client.search("anonymous poll")
+    expect(hits.every((hit) => hit.href.startsWith("/docs/commands/"))).toBe(true)
   })
 })
