@@ -47,9 +47,9 @@ function writeIndexFiles(
     // The parts of an earlier build of this tag go: public/ then holds what a clean build writes.
     for (const name of fs.readdirSync(publicDir))
       if (PARTS_FOLDER.exec(name)?.[1] === tag) fs.rmSync(path.join(publicDir, name), { recursive: true, force: true })
-    for (const [relative, body] of parts) {
+    for (const [relative, text] of parts) {
       fs.mkdirSync(path.dirname(path.join(publicDir, relative)), { recursive: true })
-      fs.writeFileSync(path.join(publicDir, relative), JSON.stringify(body))
+      fs.writeFileSync(path.join(publicDir, relative), text)
     }
     fs.writeFileSync(path.join(publicDir, indexFileName(tag)), json)
     fs.writeFileSync(path.join(publicDir, flexSearchExportFileName(tag)), JSON.stringify(flexSearchExport))

@@ -57,8 +57,8 @@ export interface PublishedIndex {
   /** search-index-<tag>.json */
   reader: SearchIndexFile
   flexSearchExport: unknown
-  /** A split index's parts, by path relative to the reader's file. */
-  parts: Map<string, unknown>
+  /** A split index's parts as JSON text, by path relative to the reader's file. */
+  parts: Map<string, string>
 }
 
 /**
@@ -71,16 +71,23 @@ export interface PublishedIndex {
  */
 export function publishedFiles(file: SearchIndexFile, tag: string, splitAbove = splitAboveBytes()): PublishedIndex {
   const reference: FlexSearchExportReference = { engine: "flexsearch-0.6", export: flexSearchExportFileName(tag) }
-  const parts = new Map<string, unknown>()
-  if (JSON.stringify(file.documents).length <= splitAbove)
+  const parts = new Map<string, string>()
+  // Summed document by document: a large site's documents are tens of megabytes as one string.
+  const bytes = file.documents.reduce((n, doc) => n + JSON.stringify(doc).length + 1, 2)
+  if (bytes <= splitAbove)
     return { reader: { documents: file.documents, index: reference }, flexSearchExport: file.index, parts }
   const pack = packIndex(file.documents, { wordBytes: WORD_BYTES, shardBytes: SHARD_BYTES, groupBytes: GROUP_BYTES })
-  const hash = createHash("sha256").update(JSON.stringify(pack)).digest("hex").slice(0, 20)
-  const folder = `search-${tag}-${hash}`
-  pack.words.forEach((words, i) => parts.set(`${folder}/w${i}.json`, words))
-  pack.shards.forEach((shard, i) => parts.set(`${folder}/s${i}.json`, shard))
-  pack.groups.forEach((group, i) => parts.set(`${folder}/d${i}.json`, group))
-  parts.set(`${folder}/vocabulary.json`, pack.vocabulary)
+  // Each part is written as text once; the folder is named by a hash of them all.
+  const texts: [string, string][] = [
+    ...pack.words.map((words, i): [string, string] => [`w${i}.json`, JSON.stringify(words)]),
+    ...pack.shards.map((shard, i): [string, string] => [`s${i}.json`, JSON.stringify(shard)]),
+    ...pack.groups.map((group, i): [string, string] => [`d${i}.json`, JSON.stringify(group)]),
+    ["vocabulary.json", JSON.stringify(pack.vocabulary)],
+  ]
+  const hash = createHash("sha256").update(JSON.stringify(pack.entry))
+  for (const [name, text] of texts) hash.update(name).update(text)
+  const folder = `search-${tag}-${hash.digest("hex").slice(0, 20)}`
+  for (const [name, text] of texts) parts.set(`${folder}/${name}`, text)
   return {
     reader: { documents: [], index: { ...pack.entry, parts: folder } },
     flexSearchExport: file.index,

@@ -129,7 +129,7 @@ describe("indexFileOf", () => {
     // Every document is in one group, once, in route order.
     const grouped = names
       .filter((name) => /\/d\d+\.json$/.test(name))
-      .flatMap((name) => split.parts.get(name) as { id: number }[])
+      .flatMap((name) => JSON.parse(split.parts.get(name) as string) as { id: number }[])
     expect(grouped.map((d) => d.id)).toEqual(sections.map((d) => d.id))
     // Same content, same folder; other content, another one.
     expect(publishedFiles({ documents: sections, index: [] }, "docs", 100).reader.index).toEqual(entry)

@@ -170,7 +170,11 @@ export class IndexView implements PreparedIndex {
         positions[i] = position
         this.contentWords[position] = postings.l[i]
       })
-      for (const [i, , , words] of postings.t ?? []) this.titleWords[positions[i]] ??= words.map(titleWordOf)
+      let i = 0
+      for (const [delta, , , list] of postings.t ?? []) {
+        i += delta
+        this.titleWords[positions[i]] ??= (postings.tw?.[list] ?? []).map(titleWordOf)
+      }
     }
   }
 
@@ -207,15 +211,21 @@ export class IndexView implements PreparedIndex {
       expanded.tf.content[i] = packed.c[i]
       expanded.length.content[i] = packed.l[i]
     }
-    for (const [i, tf, length] of packed.t ?? []) {
+    let i = 0
+    for (const [delta, tf, length] of packed.t ?? []) {
+      i += delta
       expanded.tf.title[i] = tf
       expanded.length.title[i] = length
     }
-    for (const [i, tf, length] of packed.x ?? []) {
-      expanded.tf.context[i] = tf
-      expanded.length.context[i] = length
+    i = 0
+    for (const [delta, tf, length, count] of packed.x ?? []) {
+      i += delta
+      expanded.tf.context.fill(tf, i, i + count)
+      expanded.length.context.fill(length, i, i + count)
     }
-    for (const [i, tags, tagsLength, categories, categoriesLength] of packed.g ?? []) {
+    i = 0
+    for (const [delta, tags, tagsLength, categories, categoriesLength] of packed.g ?? []) {
+      i += delta
       expanded.tf.tags[i] = tags
       expanded.length.tags[i] = tagsLength
       expanded.tf.categories[i] = categories

@@ -28,10 +28,15 @@ export interface PackedPostings {
   /** Occurrences in the content; the content's length in words (for BM25 and the tie-break). */
   c: number[]
   l: number[]
-  /** In the title: [i, occurrences, title length, the title's words]. */
-  t?: [number, number, number, PackedTitleWord[]][]
-  /** In the context (the page title on a deep section): [i, occurrences, length]. */
-  x?: [number, number, number][]
+  /**
+   * In the title: [i, occurrences, title length, the title's words (an index in `tw`)]. In `t`, `x`
+   * and `g`, i counts from the previous entry's i (the first from 0).
+   */
+  t?: [number, number, number, number][]
+  /** The distinct word lists of the titles in `t`. */
+  tw?: PackedTitleWord[][]
+  /** In the context (the page title on a deep section): [i, occurrences, length, how many postings from i]. */
+  x?: [number, number, number, number][]
   /** In the page's tags and categories (its first section): [i, tags occurrences, tags length, categories occurrences, categories length]. */
   g?: [number, number, number, number, number][]
 }
@@ -150,6 +155,8 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       l: [],
     }
     let previous = 0
+    const last = { t: 0, x: 0, g: 0 }
+    const titleLists = new Map<string, number>()
     positions.forEach((position, i) => {
       const section = sections[position]
       packed.p.push(position - previous)
@@ -157,13 +164,33 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       packed.c.push(section.tf.content.get(s) ?? 0)
       packed.l.push(section.length.content)
       const title = section.tf.title.get(s)
-      if (title) (packed.t ??= []).push([i, title, section.length.title, section.titleWords.map(packTitleWord)])
+      if (title) {
+        const words = section.titleWords.map(packTitleWord)
+        const key = JSON.stringify(words)
+        let list = titleLists.get(key)
+        if (list === undefined) {
+          titleLists.set(key, (list = titleLists.size))
+          ;(packed.tw ??= []).push(words)
+        }
+        ;(packed.t ??= []).push([i - last.t, title, section.length.title, list])
+        last.t = i
+      }
       const context = section.tf.context.get(s)
-      if (context) (packed.x ??= []).push([i, context, section.length.context])
+      if (context) {
+        // Every deep section of a page has its page title as context: one run per page.
+        const run = packed.x?.[packed.x.length - 1]
+        if (run && last.x + run[3] === i && run[1] === context && run[2] === section.length.context) run[3]++
+        else {
+          ;(packed.x ??= []).push([i - last.x, context, section.length.context, 1])
+          last.x = i
+        }
+      }
       const tags = section.tf.tags.get(s) ?? 0
       const categories = section.tf.categories.get(s) ?? 0
-      if (tags || categories)
-        (packed.g ??= []).push([i, tags, section.length.tags, categories, section.length.categories])
+      if (tags || categories) {
+        ;(packed.g ??= []).push([i - last.g, tags, section.length.tags, categories, section.length.categories])
+        last.g = i
+      }
     })
     postings.set(s, packed)
   }
@@ -172,7 +199,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   const postingsShards = cut(
     Array.from(postings.keys()).sort(),
     shardBytes,
-    (s) => s.length + 8 + JSON.stringify(postings.get(s)).length
+    (s) => s.length + approximateBytes(postings.get(s) as PackedPostings)
   )
 
   // Document groups: whole pages, cut when a group reaches groupBytes.
@@ -237,6 +264,18 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
     groups,
     vocabulary,
   }
+}
+
+/** About how many bytes of JSON a stem's postings take (sizing shards without writing them twice). */
+function approximateBytes(postings: PackedPostings): number {
+  return (
+    16 +
+    9 * postings.p.length +
+    14 * (postings.t?.length ?? 0) +
+    12 * (postings.x?.length ?? 0) +
+    14 * (postings.g?.length ?? 0) +
+    30 * (postings.tw?.length ?? 0)
+  )
 }
 
 /** Sorted keys cut into consecutive parts of about `bytes` each: the parts, and the first key of each ("" for the first). */
