@@ -142,34 +142,49 @@ function packTitleWord(word: TitleWord): PackedTitleWord {
 export function packIndex(source: readonly SearchDocument[], options: PackOptions = {}): PackedIndex {
   const { parts = "", wordBytes = Infinity, shardBytes = Infinity, groupBytes = Infinity } = options
   const documents = inRouteOrder(source)
-  const analysis = analyzeDocuments(documents)
-  const { sections } = analysis
-
-  // Postings of each stem, column by column.
+  // Postings of each stem, column by column, appended section by section (positions increase).
   const postings = new Map<string, PackedPostings>()
-  for (const [s, positions] of analysis.postings) {
-    const packed: PackedPostings = {
-      df: [analysis.df.section.get(s) ?? 0, analysis.df.page.get(s) ?? 0],
-      p: [],
-      c: [],
-      l: [],
+  /** Per stem while packing: its last position, the i of its last title, context run and page entry, its title lists. */
+  const packing = new Map<
+    string,
+    { previous: number; last: { t: number; x: number; g: number }; lists: Map<string, number> }
+  >()
+  const pageSizes: number[] = []
+  const scopes: string[][] = []
+  const scopeIds = new Map<string, number>()
+  const sectionScopes: number[] = []
+  const references: number[] = []
+  const analysis = analyzeDocuments(documents, (position, section, stems) => {
+    if (section.lead) pageSizes.push(1)
+    else pageSizes[pageSizes.length - 1]++
+    const scopeKey = section.scope.join(" ")
+    let scope = scopeIds.get(scopeKey)
+    if (scope === undefined) {
+      scopeIds.set(scopeKey, (scope = scopes.length))
+      scopes.push(section.scope)
     }
-    let previous = 0
-    const last = { t: 0, x: 0, g: 0 }
-    const titleLists = new Map<string, number>()
-    positions.forEach((position, i) => {
-      const section = sections[position]
-      packed.p.push(position - previous)
-      previous = position
+    sectionScopes.push(scope)
+    references.push(section.reference ? 1 : 0)
+    for (const s of stems) {
+      let packed = postings.get(s)
+      let state = packing.get(s)
+      if (!packed || !state) {
+        postings.set(s, (packed = { df: [0, 0], p: [], c: [], l: [] }))
+        packing.set(s, (state = { previous: 0, last: { t: 0, x: 0, g: 0 }, lists: new Map() }))
+      }
+      const i = packed.p.length
+      packed.p.push(position - state.previous)
+      state.previous = position
       packed.c.push(section.tf.content.get(s) ?? 0)
       packed.l.push(section.length.content)
+      const { last, lists } = state
       const title = section.tf.title.get(s)
       if (title) {
         const words = section.titleWords.map(packTitleWord)
         const key = JSON.stringify(words)
-        let list = titleLists.get(key)
+        let list = lists.get(key)
         if (list === undefined) {
-          titleLists.set(key, (list = titleLists.size))
+          lists.set(key, (list = lists.size))
           ;(packed.tw ??= []).push(words)
         }
         ;(packed.t ??= []).push([i - last.t, title, section.length.title, list])
@@ -191,9 +206,10 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
         ;(packed.g ??= []).push([i - last.g, tags, section.length.tags, categories, section.length.categories])
         last.g = i
       }
-    })
-    postings.set(s, packed)
-  }
+    }
+  })
+  packing.clear()
+  for (const [s, packed] of postings) packed.df = [analysis.df.section.get(s) ?? 0, analysis.df.page.get(s) ?? 0]
 
   const words = cut(Array.from(analysis.stemOf.keys()).sort(), wordBytes, (word) => word.length + 3)
   const postingsShards = cut(
@@ -204,40 +220,25 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
 
   // Document groups: whole pages, cut when a group reaches groupBytes.
   const groups: SearchDocument[][] = []
-  let size = Infinity
-  documents.forEach((doc, position) => {
-    const bytes = groupBytes === Infinity ? 0 : JSON.stringify(doc).length
-    if (groups.length === 0 || (sections[position].lead && size + bytes > groupBytes)) {
+  let size = 0
+  let position = 0
+  for (const sectionsOfPage of pageSizes) {
+    const page = documents.slice(position, (position += sectionsOfPage))
+    const bytes = groupBytes === Infinity ? 0 : page.reduce((n, doc) => n + JSON.stringify(doc).length, 0)
+    if (groups.length === 0 || size + bytes > groupBytes) {
       groups.push([])
       size = 0
     }
-    groups[groups.length - 1].push(doc)
+    groups[groups.length - 1].push(...page)
     size += bytes
-  })
+  }
 
   const vocabulary: PackedVocabulary = { words: [], frequency: [] }
   for (const [word, s] of Array.from(analysis.stemOf).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (/[^\p{L}]/u.test(word)) continue
     vocabulary.words.push(word)
-    vocabulary.frequency.push(analysis.postings.get(s)?.length ?? 0)
+    vocabulary.frequency.push(analysis.postingCount.get(s) ?? 0)
   }
-
-  const scopes: string[][] = []
-  const scopeIds = new Map<string, number>()
-  const sectionScopes = sections.map((section) => {
-    const key = section.scope.join(" ")
-    let id = scopeIds.get(key)
-    if (id === undefined) {
-      scopeIds.set(key, (id = scopes.length))
-      scopes.push(section.scope)
-    }
-    return id
-  })
-  const pageSizes: number[] = []
-  sections.forEach((section) => {
-    if (section.lead) pageSizes.push(1)
-    else pageSizes[pageSizes.length - 1]++
-  })
 
   const averageLength = {} as Record<Field, number>
   for (const field of FIELDS) averageLength[field] = analysis.averageLength[field]
@@ -252,7 +253,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       pageSizes: toRuns(pageSizes),
       scopes,
       sectionScopes: toRuns(sectionScopes),
-      references: toRuns(sections.map((section) => (section.reference ? 1 : 0))),
+      references: toRuns(references),
       wordKeys: words.keys,
       shardKeys: postingsShards.keys,
       groupSizes: toRuns(groups.map((group) => group.length)),

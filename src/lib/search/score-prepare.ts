@@ -43,12 +43,10 @@ export interface TitleWord {
 export const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
 export const QUESTION_SET = new Set(QUESTION_WORDS)
 
-/** One index's documents, analysed for scoring. */
+/** One index's documents, analysed for scoring (each section was handed to the visitor, in order). */
 export interface Analysis {
-  documents: SearchDocument[]
-  sections: AnalyzedSection[]
-  /** Stem -> positions of the sections holding it in any field. */
-  postings: Map<string, number[]>
+  /** Stem -> how many sections hold it in any field (models included). */
+  postingCount: Map<string, number>
   /** Sections (section fields) or pages (page fields) holding a stem. */
   df: { section: Map<string, number>; page: Map<string, number> }
   sectionCount: number
@@ -96,10 +94,16 @@ export function compoundSplits(fieldWords: readonly (readonly (readonly string[]
   return splits
 }
 
-export function analyzeDocuments(documents: SearchDocument[]): Analysis {
+/**
+ * Analyses the documents in order and hands each section to `visit` as it is done, with the stems
+ * it holds in any field; nothing per section is kept, so a large index is analysed in little memory.
+ */
+export function analyzeDocuments(
+  documents: readonly SearchDocument[],
+  visit: (position: number, section: AnalyzedSection, stems: ReadonlySet<string>) => void
+): Analysis {
   const seenPages = new Map<string, number>()
-  const sections: AnalyzedSection[] = []
-  const postings = new Map<string, number[]>()
+  const postingCount = new Map<string, number>()
   const dfSection = new Map<string, number>()
   const dfPage = new Map<string, number>()
   const stemOf = new Map<string, string>()
@@ -113,11 +117,11 @@ export function analyzeDocuments(documents: SearchDocument[]): Analysis {
     pages.add(page)
     return { page, lead }
   })
-  const fieldWords = documents.map((doc, position) => {
+  const fieldWords: (string[][] | null)[] = documents.map((doc, position) => {
     const fields = fieldTexts(doc, placed[position].lead)
     return FIELDS.map((field) => indexWords(fields[field]))
   })
-  const splits = compoundSplits(fieldWords)
+  const splits = compoundSplits(fieldWords as string[][][])
 
   // Models of the API restate the operations' fields: they are found, but do not change how rare a
   // word is, how long a field usually is, or how many sections there are (adding them leaves the
@@ -139,7 +143,7 @@ export function analyzeDocuments(documents: SearchDocument[]): Analysis {
     const titleWords: TitleWord[] = []
     FIELDS.forEach((field, f) => {
       const counts = new Map<string, number>()
-      const words = fieldWords[position][f]
+      const words = (fieldWords[position] as string[][])[f]
       const holder = PAGE_FIELDS.includes(field) ? inPage : inSection
       const count = (word: string) => {
         let s = stemOf.get(word)
@@ -177,23 +181,13 @@ export function analyzeDocuments(documents: SearchDocument[]): Analysis {
       for (const s of inSection) dfSection.set(s, (dfSection.get(s) ?? 0) + 1)
       for (const s of inPage) dfPage.set(s, (dfPage.get(s) ?? 0) + 1)
     }
-    for (const s of new Set([...inSection, ...inPage])) {
-      const list = postings.get(s)
-      if (list) list.push(position)
-      else postings.set(s, [position])
-    }
+    const stems = new Set([...inSection, ...inPage])
+    for (const s of stems) postingCount.set(s, (postingCount.get(s) ?? 0) + 1)
+    fieldWords[position] = null
     const scope = Array.from(new Set(indexWords(doc.sidebarParentCategories[0] ?? "").map(stem))).filter(
       (s) => !QUESTION_STEMS.has(s)
     )
-    sections.push({
-      tf,
-      length,
-      lead,
-      page: seenPages.get(page) as number,
-      titleWords,
-      scope,
-      reference,
-    })
+    visit(position, { tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference }, stems)
   })
 
   const sectionCount = documents.length - referenceSections
@@ -204,9 +198,7 @@ export function analyzeDocuments(documents: SearchDocument[]): Analysis {
     averageLength[field] = count > 0 ? totals[field] / count || 1 : 1
   }
   return {
-    documents,
-    sections,
-    postings,
+    postingCount,
     df: { section: dfSection, page: dfPage },
     sectionCount,
     pageCount,
