@@ -14,10 +14,9 @@ import {
   type PackedIndex,
   type PackedPostings,
   type PackedShard,
-  type PackedTitleWord,
   type PackedVocabulary,
 } from "./pack"
-import { FIELDS, type Field, type TitleWord } from "./score-prepare"
+import { FIELDS, type Field } from "./score-prepare"
 import type { SearchDocument } from "./types"
 
 /** A stem's postings, one entry per section holding it: occurrences and field lengths per field. */
@@ -25,6 +24,8 @@ export interface StemPostings {
   positions: Int32Array
   tf: Record<Field, Uint16Array>
   length: Record<Field, Uint16Array>
+  /** Where the stem is in the title: the title's word count, and its words the stem is or is part of (bits; see PackedPostings.t). */
+  title: { words: Uint8Array; whole: Int32Array; partA: Int32Array; partB: Int32Array }
 }
 
 /** What the ranking reads of an index (see score.ts). */
@@ -39,9 +40,8 @@ export interface PreparedIndex {
   pageOf: Int32Array
   reference: Uint8Array
   scopeOf: (position: number) => readonly string[]
-  /** Per section, known once a posting of the section is loaded: content length in words, title words. */
+  /** Per section, known once a posting of the section is loaded: content length in words. */
   contentWords: Int32Array
-  titleWords: (TitleWord[] | undefined)[]
   hasStem: (s: string) => boolean
   postings: (s: string) => StemPostings | undefined
   df: (s: string) => { section: number; page: number }
@@ -59,10 +59,6 @@ export type PartName = `w${number}` | `s${number}` | `d${number}` | "vocabulary"
 
 const NO_POSTINGS = { df: [0, 0], p: [], c: [], l: [] } as PackedPostings
 
-function titleWordOf(word: PackedTitleWord): TitleWord {
-  return typeof word === "string" ? { stem: word } : { stem: word[0], parts: [word[1], word[2]] }
-}
-
 export class IndexView implements PreparedIndex {
   readonly sectionTotal: number
   readonly sectionCount: number
@@ -71,7 +67,6 @@ export class IndexView implements PreparedIndex {
   readonly pageOf: Int32Array
   readonly reference: Uint8Array
   readonly contentWords: Int32Array
-  readonly titleWords: (TitleWord[] | undefined)[]
   /** Parts read while not loaded, since the last takeMissing(). */
   private readonly missing = new Set<PartName>()
   private readonly wordShards: (string[] | undefined)[]
@@ -100,7 +95,6 @@ export class IndexView implements PreparedIndex {
     this.reference = Uint8Array.from(fromRuns(entry.references))
     this.sectionScope = Int32Array.from(fromRuns(entry.sectionScopes))
     this.contentWords = new Int32Array(entry.sectionTotal)
-    this.titleWords = new Array(entry.sectionTotal).fill(undefined)
     this.wordShards = new Array(entry.wordKeys.length).fill(undefined)
     this.shards = new Array(entry.shardKeys.length).fill(undefined)
     let start = 0
@@ -163,18 +157,11 @@ export class IndexView implements PreparedIndex {
     for (const [s, postings] of Object.entries(shard)) {
       this.packed.set(s, postings)
       // What the ranking needs of every section a posting names, whichever stem it reads first.
-      const positions = new Int32Array(postings.p.length)
       let position = 0
       postings.p.forEach((delta, i) => {
         position += delta
-        positions[i] = position
         this.contentWords[position] = postings.l[i]
       })
-      let i = 0
-      for (const [delta, , , list] of postings.t ?? []) {
-        i += delta
-        this.titleWords[positions[i]] ??= (postings.tw?.[list] ?? []).map(titleWordOf)
-      }
     }
   }
 
@@ -203,7 +190,12 @@ export class IndexView implements PreparedIndex {
     if (!packed) return undefined
     const n = packed.p.length
     const field = () => Object.fromEntries(FIELDS.map((f) => [f, new Uint16Array(n)])) as Record<Field, Uint16Array>
-    const expanded: StemPostings = { positions: new Int32Array(n), tf: field(), length: field() }
+    const expanded: StemPostings = {
+      positions: new Int32Array(n),
+      tf: field(),
+      length: field(),
+      title: { words: new Uint8Array(n), whole: new Int32Array(n), partA: new Int32Array(n), partB: new Int32Array(n) },
+    }
     let position = 0
     for (let i = 0; i < n; i++) {
       position += packed.p[i]
@@ -212,10 +204,14 @@ export class IndexView implements PreparedIndex {
       expanded.length.content[i] = packed.l[i]
     }
     let i = 0
-    for (const [delta, tf, length] of packed.t ?? []) {
+    for (const [delta, tf, length, words, whole, partA, partB] of packed.t ?? []) {
       i += delta
       expanded.tf.title[i] = tf
       expanded.length.title[i] = length
+      expanded.title.words[i] = words
+      expanded.title.whole[i] = whole
+      expanded.title.partA[i] = partA
+      expanded.title.partB[i] = partB
     }
     i = 0
     for (const [delta, tf, length, count] of packed.x ?? []) {

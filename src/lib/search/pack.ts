@@ -16,8 +16,8 @@ import type { SearchDocument } from "./types"
 
 export const PACK_FORMAT = "pollaris-search-1"
 
-/** A title word as published: its stem, or [stem, part, part] for a word of two indexed words. */
-export type PackedTitleWord = string | [string, string, string]
+/** Title words a posting describes (bits of a number); a longer title's further words are not told apart. */
+export const MAX_TITLE_WORDS = 30
 
 /** A stem's postings, column by column; i is the position of a posting in `p`. */
 export interface PackedPostings {
@@ -29,12 +29,12 @@ export interface PackedPostings {
   c: number[]
   l: number[]
   /**
-   * In the title: [i, occurrences, title length, the title's words (an index in `tw`)]. In `t`, `x`
+   * In the title: [i, occurrences, title length, title words, whole, part a, part b]: how many words
+   * the title has (question words aside, at most MAX_TITLE_WORDS), and as bit k set, its words k the
+   * stem is (whole), or the first or second word of (a word made of two: "closepoll"). In `t`, `x`
    * and `g`, i counts from the previous entry's i (the first from 0).
    */
-  t?: [number, number, number, number][]
-  /** The distinct word lists of the titles in `t`. */
-  tw?: PackedTitleWord[][]
+  t?: [number, number, number, number, number, number, number][]
   /** In the context (the page title on a deep section): [i, occurrences, length, how many postings from i]. */
   x?: [number, number, number, number][]
   /** In the page's tags and categories (its first section): [i, tags occurrences, tags length, categories occurrences, categories length]. */
@@ -135,8 +135,18 @@ export function shardOf(keys: readonly string[], key: string): number {
   return lo
 }
 
-function packTitleWord(word: TitleWord): PackedTitleWord {
-  return word.parts ? [word.stem, word.parts[0], word.parts[1]] : word.stem
+/** A title posting's n, whole, part a and part b (see PackedPostings.t). */
+function titleRoles(words: readonly TitleWord[], s: string): [number, number, number, number] {
+  let whole = 0
+  let partA = 0
+  let partB = 0
+  const n = Math.min(words.length, MAX_TITLE_WORDS)
+  for (let k = 0; k < n; k++) {
+    if (words[k].stem === s) whole |= 1 << k
+    if (words[k].parts?.[0] === s) partA |= 1 << k
+    if (words[k].parts?.[1] === s) partB |= 1 << k
+  }
+  return [n, whole, partA, partB]
 }
 
 export function packIndex(source: readonly SearchDocument[], options: PackOptions = {}): PackedIndex {
@@ -144,11 +154,8 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   const documents = inRouteOrder(source)
   // Postings of each stem, column by column, appended section by section (positions increase).
   const postings = new Map<string, PackedPostings>()
-  /** Per stem while packing: its last position, the i of its last title, context run and page entry, its title lists. */
-  const packing = new Map<
-    string,
-    { previous: number; last: { t: number; x: number; g: number }; lists: Map<string, number> }
-  >()
+  /** Per stem while packing: its last position, the i of its last title, context run and page entry. */
+  const packing = new Map<string, { previous: number; last: { t: number; x: number; g: number } }>()
   const pageSizes: number[] = []
   const scopes: string[][] = []
   const scopeIds = new Map<string, number>()
@@ -170,24 +177,17 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       let state = packing.get(s)
       if (!packed || !state) {
         postings.set(s, (packed = { df: [0, 0], p: [], c: [], l: [] }))
-        packing.set(s, (state = { previous: 0, last: { t: 0, x: 0, g: 0 }, lists: new Map() }))
+        packing.set(s, (state = { previous: 0, last: { t: 0, x: 0, g: 0 } }))
       }
       const i = packed.p.length
       packed.p.push(position - state.previous)
       state.previous = position
       packed.c.push(section.tf.content.get(s) ?? 0)
       packed.l.push(section.length.content)
-      const { last, lists } = state
+      const { last } = state
       const title = section.tf.title.get(s)
       if (title) {
-        const words = section.titleWords.map(packTitleWord)
-        const key = JSON.stringify(words)
-        let list = lists.get(key)
-        if (list === undefined) {
-          lists.set(key, (list = lists.size))
-          ;(packed.tw ??= []).push(words)
-        }
-        ;(packed.t ??= []).push([i - last.t, title, section.length.title, list])
+        ;(packed.t ??= []).push([i - last.t, title, section.length.title, ...titleRoles(section.titleWords, s)])
         last.t = i
       }
       const context = section.tf.context.get(s)
@@ -272,10 +272,9 @@ function approximateBytes(postings: PackedPostings): number {
   return (
     16 +
     9 * postings.p.length +
-    14 * (postings.t?.length ?? 0) +
+    20 * (postings.t?.length ?? 0) +
     12 * (postings.x?.length ?? 0) +
-    14 * (postings.g?.length ?? 0) +
-    30 * (postings.tw?.length ?? 0)
+    14 * (postings.g?.length ?? 0)
   )
 }
 

@@ -29,6 +29,19 @@ export function idf(df: number, count: number): number {
   return Math.log(1 + (count - df + 0.5) / (df + 0.5))
 }
 
+/** Where a section is in a stem's positions (sorted), or -1. */
+export function indexOfPosition(positions: Int32Array, position: number): number {
+  let lo = 0
+  let hi = positions.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1
+    if (positions[mid] === position) return mid
+    if (positions[mid] < position) lo = mid + 1
+    else hi = mid - 1
+  }
+  return -1
+}
+
 /** How rare each planned stem is, counted over every index searched together (one scale for merging). */
 export type Rarity = Map<string, { section: number; page: number }>
 
@@ -235,20 +248,31 @@ export function searchIndex(
   plan.forEach((planned, t) => {
     if (planned.partOf !== undefined) partsOf.set(planned.partOf, [...(partsOf.get(planned.partOf) ?? []), t])
   })
-  // The query names every word of the section's title: "poll" names "/poll", not "/copypoll";
-  // "copypoll" and "copy poll" both name "/copypoll".
-  const titleStems = new Set<string>()
-  const namesWholeTitle = (position: number): boolean => {
-    titleStems.clear()
+  // The words of the section's title the query names, by the best variant of each query word in the
+  // title: whole ("poll" names "/poll", not "/copypoll"), or a word of two by both ("copy poll" names
+  // "/copypoll"). Bit k stands for the title's word k (question words aside).
+  const titleCover = (position: number): { all: boolean; any: boolean } => {
+    let words = 0
+    let whole = 0
+    let partA = 0
+    let partB = 0
     for (let t = 0; t < tokens; t++) {
       const slot = position * tokens + t
-      const variant = best[slot]
-      if (inTitleOf[slot] && variant) titleStems.add(variant.stem)
+      const chosen = best[slot]
+      if (!inTitleOf[slot] || !chosen) continue
+      for (const variant of plan[t].variants) {
+        const postings = index.postings(variant.stem)
+        const j = postings ? indexOfPosition(postings.positions, position) : -1
+        if (!postings || j < 0 || !postings.tf.title[j]) continue
+        words = postings.title.words[j]
+        if (variant.stem !== chosen.stem) continue
+        whole |= postings.title.whole[j]
+        partA |= postings.title.partA[j]
+        partB |= postings.title.partB[j]
+      }
     }
-    return (index.titleWords[position] ?? []).every(
-      (w) =>
-        titleStems.has(w.stem) || (w.parts !== undefined && titleStems.has(w.parts[0]) && titleStems.has(w.parts[1]))
-    )
+    const every = (1 << words) - 1
+    return { all: ((whole | (partA & partB)) & every) === every, any: (whole & every) !== 0 }
   }
   const scoreOf = (position: number, withPage: boolean): number => {
     const page = index.pageOf[position]
@@ -282,9 +306,10 @@ export function searchIndex(
       for (const p of parts) if (scores[position * tokens + p] > 0) found++
       matched += (0.5 * found) / parts.length
     }
-    const wholeTitle = titled > 0 && namesWholeTitle(position) ? WHOLE_TITLE : 0
-    // namesWholeTitle filled titleStems: a model is named by its own identifier (not its parts), and by nothing else.
-    const namedAlone = titled === counted && (index.titleWords[position] ?? []).some((w) => titleStems.has(w.stem))
+    const cover = titled > 0 ? titleCover(position) : null
+    const wholeTitle = cover?.all ? WHOLE_TITLE : 0
+    // A model is named by its own identifier (not its parts), and by nothing else.
+    const namedAlone = titled === counted && cover !== null && cover.any
     const deferred = index.reference[position] && !namedAlone ? REFERENCE : 1
     const symptom = negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= 2 ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.
