@@ -45,14 +45,17 @@ async function serveSplit(page: Page) {
 const box = (page: Page) => page.getByRole("combobox", { name: "Search the documentation" })
 const options = (page: Page) => page.getByRole("listbox", { name: "Search results" }).getByRole("option")
 
+/** The results the box shows for a query (the last query's are cleared first, so none of them is read). */
 async function resultsOf(page: Page, query: string): Promise<string[]> {
   await box(page).click()
+  await box(page).fill("")
+  await expect(options(page)).toHaveCount(0)
   await box(page).fill(query)
   await expect(options(page).first()).toBeVisible()
   return options(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
 }
 
-const QUERIES = ["poll", "anonymous poll results", "how do i export results to csv", "permisions", "webh"]
+const QUERIES = ["poll", "anonymous poll results", "how do i export results to csv", "permisions", "vot", "max_choices"]
 
 test("a split index shows the results of the whole file, fetching only the parts it reads", async ({
   page,
@@ -64,11 +67,15 @@ test("a split index shows the results of the whole file, fetching only the parts
   const whole = await browser.newPage()
   await whole.goto("faq")
   await waitForHydration(whole)
-  for (const query of QUERIES)
+  const afterFirst: number[] = []
+  for (const query of QUERIES) {
     expect({ query, results: await resultsOf(page, query) }).toEqual({ query, results: await resultsOf(whole, query) })
-  expect(requested.length).toBeGreaterThan(0)
+    afterFirst.push(requested.length)
+  }
+  // The first query fetched a few parts; every part is fetched once for the visit.
+  expect(afterFirst[0]).toBeGreaterThan(0)
+  expect(afterFirst[0]).toBeLessThan(parts.size / 4)
   expect(new Set(requested).size).toBe(requested.length)
-  expect(requested.length).toBeLessThan(parts.size / 2)
   await whole.close()
 })
 
