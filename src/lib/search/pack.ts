@@ -8,10 +8,11 @@
  *   - postings shards: consecutive ranges of stems, with each stem's postings (per section: where the
  *     stem is, how often, and the lengths BM25 needs);
  *   - document groups: the display text of consecutive pages, fetched for the results shown;
- *   - the vocabulary: every word of letters with its stem, fetched only to read a typo.
+ *   - the vocabulary: every word of letters only, with how many sections hold its stem, fetched only
+ *     to read a typo.
  * Documents are placed in route order, so the last tie-break of the ranking (the route) is their position.
  */
-import { analyzeDocuments, FIELDS, pagePath, type Field, type TitleWord } from "./score-prepare"
+import { analyzeDocuments, pagePath, type Field, type TitleWord } from "./score-prepare"
 import type { SearchDocument } from "./types"
 
 export const PACK_FORMAT = "pollaris-search-1"
@@ -240,8 +241,6 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
     vocabulary.frequency.push(analysis.postingCount.get(s) ?? 0)
   }
 
-  const averageLength = {} as Record<Field, number>
-  for (const field of FIELDS) averageLength[field] = analysis.averageLength[field]
   return {
     entry: {
       format: PACK_FORMAT,
@@ -249,7 +248,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       sectionTotal: documents.length,
       sectionCount: analysis.sectionCount,
       pageCount: analysis.pageCount,
-      averageLength,
+      averageLength: { ...analysis.averageLength },
       pageSizes: toRuns(pageSizes),
       scopes,
       sectionScopes: toRuns(sectionScopes),
