@@ -252,26 +252,38 @@ export function searchIndex(
   // title: whole ("poll" names "/poll", not "/copypoll"), or a word of two by both ("copy poll" names
   // "/copypoll"). Bit k stands for the title's word k (question words aside).
   const titleCover = (position: number): { all: boolean; any: boolean } => {
-    let words = 0
+    /** The posting of a stem at this section when it is in the title, as [postings, i]. */
+    const inTitle = (stem: string): [StemPostings, number] | null => {
+      const postings = index.postings(stem)
+      const i = postings ? indexOfPosition(postings.positions, position) : -1
+      return postings && i >= 0 && postings.tf.title[i] ? [postings, i] : null
+    }
+    let words = -1
     let whole = 0
     let partA = 0
     let partB = 0
     for (let t = 0; t < tokens; t++) {
       const slot = position * tokens + t
       const chosen = best[slot]
-      if (!inTitleOf[slot] || !chosen) continue
-      for (const variant of plan[t].variants) {
-        const postings = index.postings(variant.stem)
-        const j = postings ? indexOfPosition(postings.positions, position) : -1
-        if (!postings || j < 0 || !postings.tf.title[j]) continue
-        words = postings.title.words[j]
-        if (variant.stem !== chosen.stem) continue
-        whole |= postings.title.whole[j]
-        partA |= postings.title.partA[j]
-        partB |= postings.title.partB[j]
-      }
+      const found = inTitleOf[slot] && chosen ? inTitle(chosen.stem) : null
+      if (!found) continue
+      const [postings, i] = found
+      words = postings.title.words[i]
+      whole |= postings.title.whole[i]
+      partA |= postings.title.partA[i]
+      partB |= postings.title.partB[i]
     }
-    const every = (1 << words) - 1
+    // No chosen word is in the title (another of its variants is): the title's length from that one.
+    for (let t = 0; t < tokens && words < 0; t++)
+      if (inTitleOf[position * tokens + t])
+        for (const variant of plan[t].variants) {
+          const found = inTitle(variant.stem)
+          if (found) {
+            words = found[0].title.words[found[1]]
+            break
+          }
+        }
+    const every = (1 << Math.max(words, 0)) - 1
     return { all: ((whole | (partA & partB)) & every) === every, any: (whole & every) !== 0 }
   }
   const scoreOf = (position: number, withPage: boolean): number => {
