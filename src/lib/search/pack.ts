@@ -212,9 +212,12 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   packing.clear()
   for (const [s, packed] of postings) packed.df = [analysis.df.section.get(s) ?? 0, analysis.df.page.get(s) ?? 0]
 
-  const words = cut(Array.from(analysis.stemOf.keys()).sort(), wordBytes, (word) => word.length + 3)
+  const sortedWords = Array.from(analysis.stemOf.keys()).sort()
+  const words = cut(sortedWords, wordBytes, (word) => word.length + 3)
+  // One shard holds every stem in any order; shards hold ranges.
+  const stems = shardBytes === Infinity ? Array.from(postings.keys()) : Array.from(postings.keys()).sort()
   const postingsShards = cut(
-    Array.from(postings.keys()).sort(),
+    stems,
     shardBytes,
     (s) => s.length + approximateBytes(postings.get(s) as PackedPostings)
   )
@@ -235,10 +238,11 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   }
 
   const vocabulary: PackedVocabulary = { words: [], frequency: [] }
-  for (const [word, s] of Array.from(analysis.stemOf).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (/[^\p{L}]/u.test(word)) continue
+  const letters = /^\p{L}+$/u
+  for (const word of sortedWords) {
+    if (!letters.test(word)) continue
     vocabulary.words.push(word)
-    vocabulary.frequency.push(analysis.postingCount.get(s) ?? 0)
+    vocabulary.frequency.push(analysis.postingCount.get(analysis.stemOf.get(word) as string) ?? 0)
   }
 
   return {
