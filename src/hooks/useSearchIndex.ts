@@ -74,10 +74,8 @@ export function useSearchIndex(query: string, options: { limit?: number } = {}):
     const stall = setTimeout(() => {
       if (latest.current === request) setStatus("stalled")
     }, searchSettings.stallThresholdMs)
-    // A query typed over stops loading index parts for itself (a split index: src/lib/search/pack.ts).
-    const superseded = { current: false }
     loadSearchClient()
-      .then((client) => (client ? client.searchWithCorrection(query, { limit, superseded }) : null))
+      .then((client) => (client ? client.searchWithCorrection(query, { limit }) : null))
       .catch(() => ({ hits: [], correctedQuery: null }))
       .then((outcome) => {
         if (latest.current !== request) return
@@ -92,10 +90,7 @@ export function useSearchIndex(query: string, options: { limit?: number } = {}):
         setCorrectedQuery(outcome.correctedQuery)
         setStatus("idle")
       })
-    return () => {
-      clearTimeout(stall)
-      superseded.current = true
-    }
+    return () => clearTimeout(stall)
   }, [query, limit, attempt])
 
   return { results, status, correctedQuery, preload, retry }

@@ -53,8 +53,6 @@ export interface SearchClientOptions {
 export interface SearchOptions {
   /** Overrides maxResults (the search page lists every result). */
   limit?: number
-  /** Set when the caller no longer wants the results (the reader typed on): no more index parts are loaded for them. */
-  superseded?: { readonly current: boolean }
 }
 
 export interface SearchOutcome {
@@ -147,7 +145,7 @@ async function runUntilComplete(
   loader: IndexLoader<LoadedIndex>,
   load: () => Promise<LoadedIndex[]>,
   run: (loaded: readonly LoadedIndex[]) => SearchOutcome,
-  superseded: { readonly current: boolean }
+  superseded: () => boolean
 ): Promise<SearchOutcome> {
   for (;;) {
     const loaded = await load()
@@ -158,7 +156,7 @@ async function runUntilComplete(
       .map(({ l, parts }) => ({ l, parts: parts.filter((part) => stageOf(part) === stage) }))
       .filter(({ parts }) => parts.length > 0)
     if (wanted.length === 0) return outcome
-    if (superseded.current) return { hits: [], correctedQuery: null }
+    if (superseded()) return { hits: [], correctedQuery: null }
     await Promise.all(
       wanted.map(async ({ l, parts }) => {
         const bodies = await Promise.all(
@@ -179,13 +177,20 @@ async function runUntilComplete(
 export function createSearchClient(options: SearchClientOptions): SearchClient {
   const loader = createIndexLoader({ fetch: options.fetch, indexUrl: options.indexUrl, build: buildLoadedIndex })
   const loadAll = () => Promise.all(options.tags.map((tag) => loader.load(tag)))
+  let calls = 0
+  const latestByLimit = new Map<number, number>()
 
   const searchWithCorrection = async (
     query: string,
-    { limit = options.maxResults, superseded = { current: false } }: SearchOptions = {}
+    { limit = options.maxResults }: SearchOptions = {}
   ): Promise<SearchOutcome> => {
     const terms = readQuery(query, options.maxQueryLength)
     if (terms.length === 0) return { hits: [], correctedQuery: null }
+    // A later search with the same limit (the same box, or the search page) supersedes this one: the
+    // reader typed on, so its results will not be shown and it loads no more index parts.
+    const call = ++calls
+    latestByLimit.set(limit, call)
+    const superseded = () => latestByLimit.get(limit) !== call
     return runUntilComplete(loader, loadAll, (loaded) => runQuery(terms, loaded, options, limit), superseded)
   }
 

@@ -216,11 +216,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   const words = cut(sortedWords, wordBytes, (word) => word.length + 3)
   // One shard holds every stem in any order; shards hold ranges.
   const stems = shardBytes === Infinity ? Array.from(postings.keys()) : Array.from(postings.keys()).sort()
-  const postingsShards = cut(
-    stems,
-    shardBytes,
-    (s) => s.length + approximateBytes(postings.get(s) as PackedPostings)
-  )
+  const postingsShards = cut(stems, shardBytes, (s) => s.length + approximateBytes(postings.get(s) as PackedPostings))
 
   // Document groups: whole pages, cut when a group reaches groupBytes.
   const groups: SearchDocument[][] = []

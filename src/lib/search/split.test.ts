@@ -150,6 +150,19 @@ describe("a split index", () => {
     expect((await client.search(query)).map((hit) => hit.href)).toEqual(expected)
   })
 
+  it("stops loading parts for a query typed over, and answers the new one", async () => {
+    const { client } = clientOf(splitFiles)
+    const typedOver = client.search("anonymous poll")
+    const current = client.search("anonymous poll results")
+    expect(await typedOver).toEqual([])
+    expect((await current).length).toBeGreaterThan(0)
+    // Another limit (the search page) is another reader's query: it does not supersede the box's.
+    const box = client.search("vote")
+    const page = client.search("poll", { limit: Infinity })
+    expect((await box).length).toBeGreaterThan(0)
+    expect((await page).length).toBeGreaterThan(8)
+  })
+
   it("behaves as a failed index when a part is not what it should be", async () => {
     const broken = new Map(splitFiles)
     for (const url of broken.keys()) if (/\/s\d+\.json$/.test(url)) broken.set(url, "42")
