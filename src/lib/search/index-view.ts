@@ -8,6 +8,7 @@ import { letterMask } from "./distance"
 import { stem } from "./stem"
 import {
   fromRuns,
+  lastAtMost,
   packIndex,
   shardOf,
   type PackedEntry,
@@ -273,20 +274,13 @@ export class IndexView implements PreparedIndex {
   scopeOf = (position: number): readonly string[] => this.entry.scopes[this.sectionScope[position]] ?? []
 
   document = (position: number): SearchDocument | undefined => {
-    const starts = this.groupStarts
-    let lo = 0
-    let hi = starts.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1
-      if (starts[mid] <= position) lo = mid
-      else hi = mid - 1
-    }
-    const group = this.groups[lo]
+    const i = lastAtMost(this.groupStarts, position)
+    const group = this.groups[i]
     if (!group) {
-      this.missing.add(`d${lo}`)
+      this.missing.add(`d${i}`)
       return undefined
     }
-    return group[position - starts[lo]]
+    return group[position - this.groupStarts[i]]
   }
 }
 

@@ -124,17 +124,20 @@ export function inRouteOrder(documents: readonly SearchDocument[]): SearchDocume
   return sorted
 }
 
-/** The index of the last key <= key in a sorted list starting with "" (the shard a word belongs to). */
-export function shardOf(keys: readonly string[], key: string): number {
+/** The index of the last value <= value in a sorted list whose first value is the smallest (0 when none is). */
+export function lastAtMost<T extends string | number>(sorted: readonly T[], value: T): number {
   let lo = 0
-  let hi = keys.length - 1
+  let hi = sorted.length - 1
   while (lo < hi) {
     const mid = (lo + hi + 1) >>> 1
-    if (keys[mid] <= key) lo = mid
+    if (sorted[mid] <= value) lo = mid
     else hi = mid - 1
   }
   return lo
 }
+
+/** The shard a word or stem belongs to, by the first keys of the shards (the first is ""). */
+export const shardOf = (keys: readonly string[], key: string): number => lastAtMost(keys, key)
 
 /** A title posting's n, whole, part a and part b (see PackedPostings.t). */
 function titleRoles(words: readonly TitleWord[], s: string): [number, number, number, number] {
