@@ -20,6 +20,7 @@ import { isListedPage } from "../listed-pages"
 import { cardData, cardPath, defaultCardData, type CardData, type CardPage } from "../../src/lib/social-card"
 import { webManifest } from "../../src/lib/site-icons"
 import { CARD_FONTS, MARK_FILE, WORKER_FILE, createRenderer, projectRequire, type Renderer } from "./render"
+import { forEachBounded } from "./bounded"
 
 interface PageContext {
   id?: string
@@ -39,6 +40,11 @@ type ApiOperationNode = Node & { summary: string; method: string; path: string }
 type ApiModelNode = Node & { name: string }
 
 const FAVICON_FILE = path.resolve("static", siteIcons.svg)
+/**
+ * Images asked of the drawing thread at a time: enough that it never waits for the next one, few
+ * enough that only these are in memory (10,000 cards asked at once took several GB).
+ */
+const DRAWING_AHEAD = 4
 
 /** The code, fonts and sources that decide how an image looks: part of every cache key. */
 function drawingDigest(): string {
@@ -142,8 +148,8 @@ function imageStore(cacheDirectory: string) {
     return cached
   }
   return {
-    /** Every job's image in the cache: all asked at once, the drawing thread works through them. */
-    fill: (jobs: ImageJob[]) => Promise.all(jobs.map(ensure)),
+    /** Every job's image in the cache, a few asked at a time (DRAWING_AHEAD). */
+    fill: (jobs: ImageJob[]) => forEachBounded(jobs, DRAWING_AHEAD, ensure),
     ensure,
     drawn: () => drawn,
     close: async () => {
