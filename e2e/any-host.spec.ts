@@ -198,7 +198,8 @@ test.describe("mobile menu (390 px)", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden")
     await page.setViewportSize({ width: 1200, height: 800 })
     await expect(dialog).toBeHidden()
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("")
+    // The scroll lock is released by the menu's effect cleanup, just after the dialog leaves the page.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("")
     await page.mouse.move(600, 400)
     await page.mouse.wheel(0, 900)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
