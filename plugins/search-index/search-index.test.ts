@@ -4,6 +4,7 @@ import path from "path"
 import { synonymsProblem } from "./synonyms-file"
 import { indexFileOf, localSearchNodeType, PARTS_FOLDER, publishedFiles, type LocalSearchNode } from "./index-file"
 import { localSearchOptions, searchDocumentsOf, tagOfDoc } from "./local-search"
+import { PACK_FORMAT } from "../../src/lib/search/pack"
 
 const doc = (docId: string, route: string, extra = {}) => ({
   docId,
@@ -112,7 +113,7 @@ describe("indexFileOf", () => {
     const split = publishedFiles({ documents: sections, index: [] }, "docs", 100)
     const entry = split.reader.index as { format: string; parts: string; sectionTotal: number }
     expect(split.reader.documents).toEqual([])
-    expect(entry.format).toBe("pollaris-search-1")
+    expect(entry.format).toBe(PACK_FORMAT)
     expect(entry.sectionTotal).toBe(40)
     expect(entry.parts).toMatch(PARTS_FOLDER)
     expect(PARTS_FOLDER.exec(entry.parts)?.[1]).toBe("docs")

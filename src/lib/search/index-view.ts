@@ -40,6 +40,8 @@ export interface PreparedIndex {
   /** Per section: the position of its page's first section, whether it is a model, its scope's stems. */
   pageOf: Int32Array
   reference: Uint8Array
+  /** Per section: it points to other pages (POINTER). */
+  pointer: Uint8Array
   scopeOf: (position: number) => readonly string[]
   /** Per section, known once a posting of the section is loaded: content length in words. */
   contentWords: Int32Array
@@ -67,6 +69,7 @@ export class IndexView implements PreparedIndex {
   readonly averageLength: Record<Field, number>
   readonly pageOf: Int32Array
   readonly reference: Uint8Array
+  readonly pointer: Uint8Array
   readonly contentWords: Int32Array
   /** Parts read while not loaded, since the last takeMissing(). */
   private readonly missing = new Set<PartName>()
@@ -94,6 +97,7 @@ export class IndexView implements PreparedIndex {
       position += size
     }
     this.reference = Uint8Array.from(fromRuns(entry.references))
+    this.pointer = Uint8Array.from(fromRuns(entry.pointers))
     this.sectionScope = Int32Array.from(fromRuns(entry.sectionScopes))
     this.contentWords = new Int32Array(entry.sectionTotal)
     this.wordShards = new Array(entry.wordKeys.length).fill(undefined)

@@ -15,7 +15,7 @@
 import { analyzeDocuments, pagePath, type Field, type TitleWord } from "./score-prepare"
 import type { SearchDocument } from "./types"
 
-export const PACK_FORMAT = "pollaris-search-1"
+export const PACK_FORMAT = "pollaris-search-2"
 
 /** Title words a posting describes (bits of a number); a longer title's further words are not told apart. */
 export const MAX_TITLE_WORDS = 30
@@ -67,6 +67,8 @@ export interface PackedEntry {
   sectionScopes: number[]
   /** Whether each section is a model of the API, as runs [0 or 1, times, ...]. */
   references: number[]
+  /** Whether each section points to other pages ("Related commands"), as runs [0 or 1, times, ...]. */
+  pointers: number[]
   /** First word of each word shard, first stem of each postings shard (the first is ""). */
   wordKeys: string[]
   shardKeys: string[]
@@ -165,6 +167,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   const scopeIds = new Map<string, number>()
   const sectionScopes: number[] = []
   const references: number[] = []
+  const pointers: number[] = []
   const analysis = analyzeDocuments(documents, (position, section, stems) => {
     if (section.lead) pageSizes.push(1)
     else pageSizes[pageSizes.length - 1]++
@@ -176,6 +179,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
     }
     sectionScopes.push(scope)
     references.push(section.reference ? 1 : 0)
+    pointers.push(section.pointer ? 1 : 0)
     for (const s of stems) {
       let packed = postings.get(s)
       let state = packing.get(s)
@@ -256,6 +260,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       scopes,
       sectionScopes: toRuns(sectionScopes),
       references: toRuns(references),
+      pointers: toRuns(pointers),
       wordKeys: words.keys,
       shardKeys: postingsShards.keys,
       groupSizes: toRuns(groups.map((group) => group.length)),

@@ -31,6 +31,8 @@ export interface AnalyzedSection {
   scope: string[]
   /** A model of the API: reference that yields to the pages that tell what to do (REFERENCE). */
   reference: boolean
+  /** A section that points to other pages ("Related commands", "See also"): it yields to them (POINTER). */
+  pointer: boolean
 }
 
 /** A word of a section title: its stem and, for a word of two indexed words, their stems. */
@@ -42,6 +44,9 @@ export interface TitleWord {
 /** Stems of the question words: a title is named entirely without them ("Who can vote" by *vote*). */
 export const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
 export const QUESTION_SET = new Set(QUESTION_WORDS)
+
+/** Titles of the sections that list other pages with a line on each: "Related commands", "Related pages", "See also". */
+export const POINTER_TITLE = /^(related\b|see also\b)/i
 
 /** One index's documents, analysed for scoring (each section was handed to the visitor, in order). */
 export interface Analysis {
@@ -187,7 +192,12 @@ export function analyzeDocuments(
     const scope = Array.from(new Set(indexWords(doc.sidebarParentCategories[0] ?? "").map(stem))).filter(
       (s) => !QUESTION_STEMS.has(s)
     )
-    visit(position, { tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference }, stems)
+    const pointer = !lead && POINTER_TITLE.test(doc.title.trim())
+    visit(
+      position,
+      { tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference, pointer },
+      stems
+    )
   })
 
   const sectionCount = documents.length - referenceSections

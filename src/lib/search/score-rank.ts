@@ -7,7 +7,7 @@ import type { Boosts, SearchDocument, SearchResult } from "./types"
 import { PlannedToken, Variant } from "./score-plan"
 import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
 import type { PreparedIndex, StemPostings } from "./index-view"
-import { B, COORDINATION, K1, REFERENCE, SCOPE, SYMPTOM, TITLE_COVERAGE, WHOLE_TITLE } from "./score-weights"
+import { B, COORDINATION, K1, POINTER, REFERENCE, SCOPE, SYMPTOM, TITLE_COVERAGE, WHOLE_TITLE } from "./score-weights"
 
 export function boostOf(field: Field, boosts: Boosts): number {
   switch (field) {
@@ -333,7 +333,8 @@ export function searchIndex(
       (1 + wholeTitle) *
       (scoped ? 1 + SCOPE : 1) *
       (1 + symptom) *
-      deferred
+      deferred *
+      (index.pointer[position] ? POINTER : 1)
     )
   }
 

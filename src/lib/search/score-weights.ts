@@ -37,3 +37,8 @@ export const SYMPTOM = 0.5
  * asks for the model.
  */
 export const REFERENCE = 0.5
+/**
+ * ... and by POINTER when the section lists other pages with a line on each ("Related commands", "See
+ * also"): its words describe those pages, which answer the query before it.
+ */
+export const POINTER = 0.5

@@ -139,6 +139,32 @@ describe("ranking", () => {
     expect(search(docs, "guides")).toEqual(["/docs/p"])
   })
 
+  it("ranks a section listing related pages below the page it describes, and still finds it", () => {
+    const docs = [
+      doc({
+        title: "/invite",
+        content: "Get the link that adds Pollaris to a server.",
+        sectionRoute: "/docs/invite",
+      }),
+      doc({
+        title: "Related commands",
+        content: "/debug: which permissions the bot has in a channel. /help: every command at a glance.",
+        pageTitle: "/invite",
+        sectionRoute: "/docs/invite#related-commands",
+      }),
+      doc({
+        title: "What it checks",
+        content:
+          "It checks which permissions the bot has in the channel, one by one, and what each missing one breaks.",
+        pageTitle: "/debug",
+        sectionRoute: "/docs/debug#what-it-checks",
+      }),
+      ...filler(10),
+    ]
+    expect(search(docs, "which permissions the bot has in a channel")[0]).toBe("/docs/debug#what-it-checks")
+    expect(search(docs, "glance")).toEqual(["/docs/invite#related-commands"])
+  })
+
   it("lets a long question that names a page go to the page's section answering the rest of it", () => {
     const page = (i: number) => [
       doc({
