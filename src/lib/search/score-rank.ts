@@ -323,7 +323,8 @@ export function searchIndex(
     // A model is named by its own identifier (not its parts), and by nothing else.
     const namedAlone = titled === counted && cover !== null && cover.any
     const deferred = index.reference[position] && !namedAlone ? REFERENCE : 1
-    const symptom = negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= 2 ? SYMPTOM : 0
+    const symptom =
+      negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= Math.min(3, counted) ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.
     const coverage = (titled + asked) / (counted + questions)
     return (

@@ -26,8 +26,9 @@ export const WHOLE_TITLE = 0.5
 export const SCOPE = 1
 /**
  * ... and by 1 + SYMPTOM when the query says something does not work ("not", from "can't", "doesn't")
- * and the section's title says so too, with another of the query's words: a troubleshooting or FAQ
- * heading describing the reader's problem ("The counts on the poll message do not update").
+ * and the section's title says so too, with another of the query's words (two others when the query
+ * has three or more): a troubleshooting or FAQ heading describing the reader's problem ("The counts
+ * on the poll message do not update"), not any heading with "cannot" and "poll" in it.
  */
 export const SYMPTOM = 0.5
 /**

@@ -445,6 +445,27 @@ describe("ranking", () => {
     expect(search(docs, "vote counts doesnt update")[0]).toBe("/docs/troubleshooting#the-counts-do-not-update")
   })
 
+  it("takes a heading for the reader's problem only when it shares more than one word with a long query", () => {
+    const docs = [
+      ...filler(6),
+      doc({
+        title: "What you cannot change with /editpoll",
+        content:
+          "Vote counts stay as they are: an edit of a poll that is stuck keeps every vote, and counts update " +
+          "when members vote again. Vote counts are kept.",
+        sectionRoute: "/docs/editpoll#what-you-cannot-change",
+      }),
+      doc({
+        title: "The counts on the poll message do not update",
+        content: "Cause: Pollaris lacks Read Message History in the channel. Fix: allow it and run /debug.",
+        sectionRoute: "/docs/troubleshooting#the-counts-do-not-update",
+      }),
+    ]
+    expect(search(docs, "vote counts on the poll are stuck and don't update")[0]).toBe(
+      "/docs/troubleshooting#the-counts-do-not-update"
+    )
+  })
+
   it("leaves the question words out of the terms to highlight", () => {
     const index = prepareIndex([doc({ title: "Why can't I vote?", content: "You can vote when the poll is open." })])
     const [result] = searchIndex(index, planQuery(readQuery("why can I vote"), [index]), boosts, 8)
