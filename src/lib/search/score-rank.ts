@@ -319,7 +319,7 @@ export function searchIndex(
       matched += (0.5 * found) / parts.length
     }
     const cover = titled > 0 ? titleCover(position) : null
-    const wholeTitle = cover?.all ? WHOLE_TITLE * (titled / counted) : 0
+    const wholeTitle = cover?.all ? WHOLE_TITLE : 0
     // A model is named by its own identifier (not its parts), and by nothing else.
     const namedAlone = titled === counted && cover !== null && cover.any
     const deferred = index.reference[position] && !namedAlone ? REFERENCE : 1

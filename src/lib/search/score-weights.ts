@@ -12,11 +12,7 @@ export const MAX_PREFIX_EXPANSIONS = 40
 export const COORDINATION = 2
 /** ... and by 1 + TITLE_COVERAGE x the share of the query's words found in the section's own title, */
 export const TITLE_COVERAGE = 0.5
-/**
- * ... and by 1 + WHOLE_TITLE x that share when the query names every word of that title (*poll* for
- * "/poll"): in full for a query that is the title, a little for a long question that only names the
- * page ("why can't my mods use /debug ...") and is answered by one of its sections.
- */
+/** ... and by 1 + WHOLE_TITLE when the query names every word of that title (*poll* for "/poll"). */
 export const WHOLE_TITLE = 0.5
 /**
  * ... and by 1 + SCOPE when the query names the part of the docs the section is in, its first sidebar

@@ -165,29 +165,6 @@ describe("ranking", () => {
     expect(search(docs, "glance")).toEqual(["/docs/invite#related-commands"])
   })
 
-  it("lets a long question that names a page go to the page's section answering the rest of it", () => {
-    const page = (i: number) => [
-      doc({
-        title: `/tool${i}`,
-        content: `/tool${i} checks a channel and replies with what it found, even though nothing is posted.`,
-        sectionRoute: `/docs/tool${i}`,
-      }),
-      doc({
-        title: "Permissions",
-        content: `Only managers may run /tool${i}; members without a manager role get an error.`,
-        pageTitle: `/tool${i}`,
-        sectionRoute: `/docs/tool${i}#permissions`,
-      }),
-    ]
-    const docs = [...page(1), ...page(2), ...filler(10)]
-    // The page's name alone still finds the page.
-    expect(search(docs, "tool1")[0]).toBe("/docs/tool1")
-    // Naming the page and asking about something else: the section about that something else.
-    expect(search(docs, "why can't members run tool1 even though they have a manager role")[0]).toBe(
-      "/docs/tool1#permissions"
-    )
-  })
-
   it("gives a page's tags to its section that matches the query best, not always to its first section", () => {
     const docs = [
       doc({
