@@ -8,7 +8,7 @@ import { excerpt } from "./description-tree"
 import { modelRoute, modelSlug } from "./slug"
 import { schemaToTree, typeLabel, mergeAllOf } from "./schema"
 import { exampleFromSchema, prettyJson } from "./example"
-import type { ModelData, ModelUse, OpenApiDocument, SchemaNameOf, SchemaObject } from "./types"
+import type { ModelData, ModelUse, SchemaNameOf, SchemaObject } from "./types"
 
 /** An operation as the models see it: where it is listed, and the schemas of its parameters, body and responses. */
 export interface OperationSchemas {
@@ -152,9 +152,4 @@ export function shapeModels(
     return model
   })
   return { models, problems }
-}
-
-/** The component schemas of a dereferenced document. */
-export function componentSchemas(doc: OpenApiDocument): Record<string, SchemaObject> {
-  return doc.components?.schemas ?? {}
 }
