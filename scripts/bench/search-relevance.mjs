@@ -7,6 +7,9 @@
  *     own words, tasks, symptoms; written from the content, never tuned on),
  *   - scripts/bench/relevance/held-out-2.json, a second held-out set of the same kinds, written blind
  *     (without running any search) after the first one's misses had been seen in a report,
+ *   - scripts/bench/relevance/held-out-3.json, a third one of the same kinds, written blind by a writer
+ *     who had read no other query set and no search code (2026-11-26), once the first two had been
+ *     reported on too often to be held out,
  * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
@@ -19,7 +22,7 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut|heldOut2 (run one set only)  --out FILE (JSON of the figures, default
+ *          tuning)  --set tuning|heldOut|heldOut2|heldOut3 (run one set only)  --out FILE (JSON of the figures, default
  *          bench-results/search-relevance.json)
  */
 import fs from "node:fs"
@@ -53,6 +56,7 @@ export const QUERY_SETS = {
   tuning: path.join(ROOT, "scripts/bench/relevance/queries.json"),
   heldOut: path.join(ROOT, "scripts/bench/relevance/held-out.json"),
   heldOut2: path.join(ROOT, "scripts/bench/relevance/held-out-2.json"),
+  heldOut3: path.join(ROOT, "scripts/bench/relevance/held-out-3.json"),
 }
 
 export function loadQuerySet(file = QUERY_SETS.tuning) {
@@ -192,7 +196,7 @@ async function runSet(queries, engines) {
 
 export async function runRelevance(options) {
   const chosen = Object.entries(QUERY_SETS).filter(([name]) => !options.set || name === options.set)
-  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning, heldOut or heldOut2)`)
+  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning, heldOut, heldOut2 or heldOut3)`)
   const sets = Object.fromEntries(chosen.map(([name, file]) => [name, loadQuerySet(file)]))
   const files = readIndexFiles(options.public, ["docs", "api"])
   if (!files.docs || !files.api)
@@ -216,6 +220,7 @@ const SET_TITLES = {
   tuning: "tuning set (queries.json)",
   heldOut: "held-out set (held-out.json, never tuned on)",
   heldOut2: "second held-out set (held-out-2.json, written blind, never tuned on)",
+  heldOut3: "third held-out set (held-out-3.json, written blind, never tuned on)",
 }
 
 async function main() {

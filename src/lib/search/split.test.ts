@@ -16,9 +16,9 @@ const synonyms = parseSynonyms(
   "content/search-synonyms.json"
 )
 
-/** Every query of the relevance benchmark's three sets, and queries of any content. */
+/** Every query of the relevance benchmark's four sets, and queries of any content. */
 const QUERIES = [
-  ...["queries.json", "held-out.json", "held-out-2.json"].flatMap((name) =>
+  ...["queries.json", "held-out.json", "held-out-2.json", "held-out-3.json"].flatMap((name) =>
     (
       JSON.parse(fs.readFileSync(path.join(ROOT, "scripts/bench/relevance", name), "utf8")) as {
         queries: { q: string }[]
