@@ -5,7 +5,8 @@
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { breadcrumbs, previousAndNext, categoryIndexPages, SidebarError, type SidebarNode } from "../src/lib/sidebar"
+import { breadcrumbs, previousAndNext, categoryIndexPages, type SidebarNode } from "../src/lib/sidebar"
+import { SidebarError } from "../src/lib/sidebar-resolve"
 import { RouteRegistry } from "./route-registry"
 import {
   buildSidebars,

@@ -5,15 +5,8 @@
  */
 import fs from "fs"
 import path from "path"
-import {
-  resolveSidebars,
-  sidebarHasDoc,
-  sidebarForPages,
-  SidebarError,
-  type SidebarNode,
-  type SidebarsDef,
-  type SidebarDoc,
-} from "../src/lib/sidebar"
+import { sidebarHasDoc, sidebarForPages, type SidebarNode, type SidebarsDef, type SidebarDoc } from "../src/lib/sidebar"
+import { resolveSidebars, SidebarError } from "../src/lib/sidebar-resolve"
 import { sharedJsonFile } from "./shared-json-file"
 
 /**

@@ -1,6 +1,5 @@
+import { resolveSidebars, autogenerate, SidebarError } from "./sidebar-resolve"
 import {
-  resolveSidebars,
-  autogenerate,
   breadcrumbs,
   previousAndNext,
   categoryIndexPages,
@@ -10,7 +9,6 @@ import {
   sidebarHasDoc,
   sidebarForPages,
   navigablePages,
-  SidebarError,
   type SidebarDoc,
   type SidebarsDef,
   type SidebarNode,

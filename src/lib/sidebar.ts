@@ -1,10 +1,10 @@
 /**
- * Sidebars: definitions (plain data in content/sidebars.ts) resolved against the docs into the tree the
- * reader sees, plus what derives from that tree: breadcrumbs, previous/next, category index pages and
- * each doc's parent categories. Pure functions; gatsby-node calls them once per build.
+ * Sidebars: the tree the reader sees (resolved from the definitions in content/sidebars.ts by
+ * sidebar-resolve.ts, at build time), and what derives from it: breadcrumbs, previous/next, category
+ * index pages and each doc's parent categories. Pure functions; the pages' code uses some of them, so
+ * nothing here may pull in build-only code.
  */
 import { isSameRoute, isExternalUrl, normalisePath } from "./routing"
-import { didYouMean } from "./did-you-mean"
 
 export type SidebarItemDef =
   | string
@@ -55,163 +55,6 @@ export interface SidebarDoc {
   sidebarLabel?: string | null
   sidebarPosition?: number | null
   description?: string | null
-}
-
-export class SidebarError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = "SidebarError"
-  }
-}
-
-function titleFromFolder(name: string): string {
-  const words = name.replace(/[-_]+/g, " ").trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-function docLink(doc: SidebarDoc, label?: string): SidebarLink {
-  return {
-    type: "link",
-    label: label ?? doc.sidebarLabel ?? doc.title,
-    href: doc.route,
-    docId: doc.id,
-    description: doc.description ?? undefined,
-  }
-}
-
-function byPosition(a: SidebarDoc, b: SidebarDoc): number {
-  const pa = a.sidebarPosition ?? Number.MAX_SAFE_INTEGER
-  const pb = b.sidebarPosition ?? Number.MAX_SAFE_INTEGER
-  return pa - pb || a.id.localeCompare(b.id)
-}
-
-/** Docs of a folder as a tree: files first (by sidebar_position, then name), then one category per subfolder. */
-export function autogenerate(dirName: string, docs: SidebarDoc[]): SidebarNode[] {
-  const prefix = dirName === "." || dirName === "" ? "" : `${dirName.replace(/\/+$/, "")}/`
-  const inDir = docs.filter((d) => d.id.startsWith(prefix))
-  const direct = inDir.filter((d) => !d.id.slice(prefix.length).includes("/")).sort(byPosition)
-  const subfolders = Array.from(
-    new Set(
-      inDir
-        .map((d) => d.id.slice(prefix.length))
-        .filter((rest) => rest.includes("/"))
-        .map((rest) => rest.split("/")[0])
-    )
-  ).sort()
-  const nodes: SidebarNode[] = direct.map((d) => docLink(d))
-  for (const folder of subfolders) {
-    const items = autogenerate(`${prefix}${folder}`, docs)
-    const indexDoc = direct.find((d) => d.id === `${prefix}${folder}`)
-    nodes.push({
-      type: "category",
-      label: titleFromFolder(folder),
-      items,
-      collapsible: true,
-      collapsed: true,
-      href: indexDoc?.route,
-    })
-  }
-  return nodes
-}
-
-export interface ResolveOptions {
-  /** Draft pages left out of this build, by doc id (value: the file, for the note). */
-  drafts?: Record<string, string>
-  /** Called for each sidebar entry dropped because it is a draft. */
-  onDraftDropped?: (sidebar: string, id: string, file: string) => void
-  /** How messages name the sidebars file (default content/sidebars.ts). */
-  sidebarsFile?: string
-}
-
-/**
- * Resolve every sidebar. Throws SidebarError naming the sidebar and the id when a doc id has no page
- * (with the nearest existing id), or a generated group has no source. Entries pointing at drafts
- * (pages left out of a production build) are dropped and reported through onDraftDropped.
- */
-export function resolveSidebars(
-  defs: SidebarsDef,
-  docs: SidebarDoc[],
-  generated: Record<string, SidebarNode[]> = {},
-  options: ResolveOptions = {}
-): Record<string, SidebarNode[]> {
-  const byId = new Map(docs.map((d) => [d.id, d]))
-  const drafts = options.drafts ?? {}
-  const sidebarsFile = options.sidebarsFile ?? "content/sidebars.ts"
-  const result: Record<string, SidebarNode[]> = {}
-
-  for (const [sidebarName, items] of Object.entries(defs)) {
-    const findDoc = (id: string): SidebarDoc => {
-      const doc = byId.get(id)
-      if (!doc) {
-        const hint = didYouMean(id, byId.keys())
-        throw new SidebarError(
-          `Sidebar "${sidebarName}" in ${sidebarsFile} refers to doc "${id}", which does not exist.` +
-            (hint || ` Create content/docs/${id}.mdx or fix the id.`)
-        )
-      }
-      return doc
-    }
-    /** A doc entry, or nothing when the doc is a draft left out of this build. */
-    const docEntry = (id: string, label?: string): SidebarNode[] => {
-      if (!byId.has(id) && drafts[id] !== undefined) {
-        options.onDraftDropped?.(sidebarName, id, drafts[id])
-        return []
-      }
-      return [docLink(findDoc(id), label)]
-    }
-    const resolve = (item: SidebarItemDef): SidebarNode[] => {
-      if (typeof item === "string") return docEntry(item)
-      switch (item.type) {
-        case "doc":
-          return docEntry(item.id, item.label)
-        case "link":
-          return [{ type: "link", label: item.label, href: item.href, description: item.description }]
-        case "autogenerated":
-          return autogenerate(item.dirName, docs)
-        case "generated": {
-          const nodes = generated[item.source]
-          if (!nodes) {
-            throw new SidebarError(
-              `Sidebar "${sidebarName}" uses generated items from "${item.source}", but no source provides them ` +
-                `(available: ${Object.keys(generated).join(", ") || "none"})`
-            )
-          }
-          return nodes
-        }
-        case "category": {
-          const children = item.items.flatMap(resolve)
-          let href: string | undefined
-          let description: string | undefined
-          let generatedIndex = false
-          if (item.link?.type === "generated-index") {
-            href = item.link.slug
-            description = item.link.description
-            generatedIndex = true
-          } else if (item.link?.type === "doc") {
-            const link = docEntry(item.link.id)[0] as SidebarLink | undefined
-            href = link?.href
-            description = link?.description
-          }
-          return [
-            {
-              type: "category",
-              label: item.label,
-              items: children,
-              collapsible: item.collapsible ?? true,
-              collapsed: item.collapsed ?? true,
-              href,
-              description,
-              generatedIndex,
-            },
-          ]
-        }
-        default:
-          throw new SidebarError(`Sidebar "${sidebarName}" has an item of unknown type: ${JSON.stringify(item)}`)
-      }
-    }
-    result[sidebarName] = items.flatMap(resolve)
-  }
-  return result
 }
 
 /**
