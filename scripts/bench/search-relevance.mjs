@@ -10,6 +10,8 @@
  *   - scripts/bench/relevance/held-out-3.json, a third one of the same kinds, written blind by a writer
  *     who had read no other query set and no search code (2026-11-26), once the first two had been
  *     reported on too often to be held out,
+ *   - scripts/bench/relevance/held-out-4.json, a fourth one, written blind the same way (2026-11-26,
+ *     later that day), before the ranking changes it measures,
  * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
@@ -22,7 +24,7 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut|heldOut2|heldOut3 (run one set only)  --out FILE (JSON of the figures, default
+ *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|heldOut4 (run one set only)  --out FILE (JSON of the figures, default
  *          bench-results/search-relevance.json)
  */
 import fs from "node:fs"
@@ -57,6 +59,7 @@ export const QUERY_SETS = {
   heldOut: path.join(ROOT, "scripts/bench/relevance/held-out.json"),
   heldOut2: path.join(ROOT, "scripts/bench/relevance/held-out-2.json"),
   heldOut3: path.join(ROOT, "scripts/bench/relevance/held-out-3.json"),
+  heldOut4: path.join(ROOT, "scripts/bench/relevance/held-out-4.json"),
 }
 
 export function loadQuerySet(file = QUERY_SETS.tuning) {
@@ -196,7 +199,8 @@ async function runSet(queries, engines) {
 
 export async function runRelevance(options) {
   const chosen = Object.entries(QUERY_SETS).filter(([name]) => !options.set || name === options.set)
-  if (chosen.length === 0) throw new Error(`unknown query set ${options.set} (tuning, heldOut, heldOut2 or heldOut3)`)
+  if (chosen.length === 0)
+    throw new Error(`unknown query set ${options.set} (tuning, heldOut, heldOut2, heldOut3 or heldOut4)`)
   const sets = Object.fromEntries(chosen.map(([name, file]) => [name, loadQuerySet(file)]))
   const files = readIndexFiles(options.public, ["docs", "api"])
   if (!files.docs || !files.api)
@@ -221,6 +225,7 @@ const SET_TITLES = {
   heldOut: "held-out set (held-out.json, never tuned on)",
   heldOut2: "second held-out set (held-out-2.json, written blind, never tuned on)",
   heldOut3: "third held-out set (held-out-3.json, written blind, never tuned on)",
+  heldOut4: "fourth held-out set (held-out-4.json, written blind, never tuned on)",
 }
 
 async function main() {

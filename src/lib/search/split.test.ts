@@ -18,7 +18,7 @@ const synonyms = parseSynonyms(
 
 /** Every query of the relevance benchmark's four sets, and queries of any content. */
 const QUERIES = [
-  ...["queries.json", "held-out.json", "held-out-2.json", "held-out-3.json"].flatMap((name) =>
+  ...["queries.json", "held-out.json", "held-out-2.json", "held-out-3.json", "held-out-4.json"].flatMap((name) =>
     (
       JSON.parse(fs.readFileSync(path.join(ROOT, "scripts/bench/relevance", name), "utf8")) as {
         queries: { q: string }[]
