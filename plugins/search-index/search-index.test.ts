@@ -164,7 +164,7 @@ describe("synonyms file", () => {
 
   it("names the file and the entry at fault", () => {
     expect(synonymsProblem(write('{ "synonyms": { "block": ["Kick Out"] } }'))).toBe(
-      'content/search-synonyms.json: "block": "Kick Out" is not a lowercase single word'
+      'content/search-synonyms.json: "block": "Kick Out" is not a lowercase word or phrase of two or three words'
     )
     expect(synonymsProblem(write('{ "synonyms": { "block": [] } }'))).toContain(
       '"block" needs a non-empty list of words'

@@ -4,7 +4,7 @@
  */
 import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
-import type { SynonymMap } from "./synonyms"
+import { phrasesOf, phraseKey, type SynonymMap } from "./synonyms"
 import { type QueryTerm } from "./tokenize"
 import type { PreparedIndex } from "./index-view"
 import { MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
@@ -45,13 +45,17 @@ export function frequency(indexes: readonly PreparedIndex[], s: string): number 
   return indexes.reduce((n, index) => n + index.frequency(s), 0)
 }
 
-/** The variants of one word: its stem, the words it starts (when typed), synonyms, else typos. */
+/**
+ * The variants of one word: its stem, the words it starts (when typed), synonyms (of the word, and
+ * `phraseTargets`: those of a reader's phrase it is part of), else typos.
+ */
 export function planWord(
   token: string,
   prefix: boolean,
   indexes: readonly PreparedIndex[],
   synonyms: SynonymMap,
-  scale = 1
+  scale = 1,
+  phraseTargets: readonly string[] = []
 ): { variants: Variant[]; correction: string | null } {
   const variants = new Map<string, Variant>()
   const add = (s: string, weight: number, word: string) => {
@@ -80,7 +84,7 @@ export function planWord(
     }
   }
 
-  for (const target of synonyms.get(token) ?? []) {
+  for (const target of [...(synonyms.get(token) ?? []), ...phraseTargets]) {
     const s = stem(target)
     if (hasStem(indexes, s)) {
       add(s, MATCH_WEIGHTS.synonym, target)
@@ -141,7 +145,8 @@ export function planQuery(
   synonyms: SynonymMap = new Map()
 ): PlannedToken[] {
   const plan: PlannedToken[] = []
-  for (const term of terms) {
+  const inPhrase = phraseTargetsOf(terms, synonyms)
+  for (const [position, term] of terms.entries()) {
     if (term.soft) {
       const own = stem(term.text)
       plan.push({
@@ -178,7 +183,31 @@ export function planQuery(
       )
       continue
     }
-    plan.push({ token: term.text, counts: true, ...planWord(term.text, term.prefix, indexes, synonyms) })
+    plan.push({
+      token: term.text,
+      counts: true,
+      ...planWord(term.text, term.prefix, indexes, synonyms, 1, inPhrase[position]),
+    })
   }
   return plan
+}
+
+/**
+ * For each term, the docs' words of a reader's phrase it is part of (its words in a row in the query:
+ * "time zone" also searches "utc", "showed up" "appear"). Each word of the phrase gets them, so a
+ * section with the docs' word matches every word of the phrase, and one with the phrase's own words still does.
+ */
+export function phraseTargetsOf(terms: readonly QueryTerm[], synonyms: SynonymMap): string[][] {
+  const phrases = phrasesOf(synonyms)
+  const targets: string[][] = terms.map(() => [])
+  if (phrases.size === 0) return targets
+  const plain = (term: QueryTerm) => !term.soft && term.parts.length === 0
+  for (let start = 0; start < terms.length; start++)
+    for (const length of [2, 3]) {
+      const run = terms.slice(start, start + length)
+      if (run.length < length || !run.every(plain)) continue
+      const docs = phrases.get(phraseKey(run.map((term) => term.text)))
+      if (docs) for (let i = start; i < start + length; i++) targets[i].push(...docs)
+    }
+  return targets
 }

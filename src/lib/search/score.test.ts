@@ -113,6 +113,28 @@ describe("ranking", () => {
     expect(search(docs, "kick")).toEqual([])
   })
 
+  it("matches a reader's phrase when its words come in a row, in any form", () => {
+    const synonyms = parseSynonyms({ synonyms: { utc: ["time zone"], appear: ["show up"] } }, "synonyms.json")
+    const docs = [
+      ...filler(3),
+      doc({ title: "Start time", content: "The start time is read as UTC.", sectionRoute: "/docs/start" }),
+      doc({ title: "Zones", content: "A zone of the map.", sectionRoute: "/docs/zones" }),
+      doc({ title: "Missing polls", content: "The poll does not appear.", sectionRoute: "/docs/missing" }),
+    ]
+    expect(search(docs, "which time zone", synonyms)[0]).toBe("/docs/start")
+    // "showed up" and "shows up" are the phrase "show up".
+    expect(search(docs, "poll never showed up", synonyms)[0]).toBe("/docs/missing")
+    expect(search(docs, "poll never showed up")[0]).not.toBe("/docs/missing")
+    // Apart, or in the other order, the words are no phrase.
+    const index = prepareIndex(docs)
+    const stemsOf = (query: string) =>
+      planQuery(readQuery(query), [index], synonyms).flatMap((p) => p.variants.map((v) => v.stem))
+    expect(stemsOf("time zone")).toContain("utc")
+    expect(stemsOf("zone time")).not.toContain("utc")
+    expect(stemsOf("time of zone")).toContain("utc") // "of" is no word of the query
+    expect(stemsOf("time start zone")).not.toContain("utc")
+  })
+
   it("keeps identifiers whole as well as split", () => {
     const docs = [
       doc({ title: "Errors", content: "422 validation_failed: a field is wrong.", sectionRoute: "/docs/code" }),

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { parseSynonyms } from "./synonyms"
+import { parseSynonyms, phrasesOf } from "./synonyms"
 
 const file = path.resolve(__dirname, "../../../content/search-synonyms.json")
 const synonyms = parseSynonyms(JSON.parse(fs.readFileSync(file, "utf8")), "content/search-synonyms.json")
@@ -28,5 +28,22 @@ describe("readers' vocabulary (content/search-synonyms.json)", () => {
 
   it("maps readers' words to docs' words, not the other way round", () => {
     expect(synonyms.get("api")).toBeUndefined()
+  })
+})
+
+describe("parseSynonyms", () => {
+  it("reads a reader's phrase of two or three words", () => {
+    const map = parseSynonyms({ synonyms: { utc: ["time zone"], appear: ["show up"] } }, "s.json")
+    expect(map.get("time zone")).toEqual(["utc"])
+    expect(phrasesOf(map).get("show up")).toEqual(["appear"])
+  })
+
+  it("rejects a phrase with a word that queries drop, naming the entry", () => {
+    expect(() => parseSynonyms({ synonyms: { authentication: ["log in"] } }, "s.json")).toThrow(
+      's.json: "authentication": the phrase "log in" has "in", which queries drop or read as a question word'
+    )
+    expect(() => parseSynonyms({ synonyms: { poll: ["a b c d"] } }, "s.json")).toThrow(
+      's.json: "poll": "a b c d" is not a lowercase word or phrase of two or three words'
+    )
   })
 })

@@ -3,10 +3,19 @@
  * word of the docs to the words a reader may type instead; queries look it up the other way round.
  */
 
-/** Reader's word -> the docs' words it also searches. */
+import { stem } from "./stem"
+import { QUESTION_WORDS, STOP_WORDS } from "./tokenize"
+
+/** Reader's word (or phrase of two or three words, "time zone") -> the docs' words it also searches. */
 export type SynonymMap = ReadonlyMap<string, readonly string[]>
 
 const WORD = /^[\p{Ll}\p{N}]+$/u
+/** A reader's phrase: two or three lowercase words ("time zone", "show up"). */
+const PHRASE = /^[\p{Ll}\p{N}]+(?: [\p{Ll}\p{N}]+){1,2}$/u
+const isPhrase = (text: string) => text.includes(" ")
+/** A phrase is matched on the query's words as searched: stop words are gone and question words soft. */
+const DROPPED = new Set([...STOP_WORDS, ...QUESTION_WORDS])
+const dropsFromQueries = (word: string) => DROPPED.has(word)
 
 /**
  * Reads and checks the file's content; throws an Error naming the file and the entry at fault, so a
@@ -23,14 +32,38 @@ export function parseSynonyms(raw: unknown, fileName: string): SynonymMap {
   for (const [word, alternatives] of Object.entries(table as Record<string, unknown>)) {
     if (!WORD.test(word)) fail(`"${word}" is not a lowercase single word`)
     if (!Array.isArray(alternatives) || alternatives.length === 0) fail(`"${word}" needs a non-empty list of words`)
-    for (const alternative of alternatives as unknown[]) {
-      if (typeof alternative !== "string" || !WORD.test(alternative))
-        fail(`"${word}": ${JSON.stringify(alternative)} is not a lowercase single word`)
+    for (const entry of alternatives as unknown[]) {
+      if (typeof entry !== "string" || !(WORD.test(entry) || PHRASE.test(entry)))
+        fail(`"${word}": ${JSON.stringify(entry)} is not a lowercase word or phrase of two or three words`)
+      const alternative = entry as string
+      const dropped = isPhrase(alternative) ? alternative.split(" ").find(dropsFromQueries) : undefined
+      if (dropped)
+        fail(`"${word}": the phrase "${alternative}" has "${dropped}", which queries drop or read as a question word`)
       if (alternative === word) fail(`"${word}" lists itself`)
-      const list = map.get(alternative as string) ?? []
+      const list = map.get(alternative) ?? []
       if (!list.includes(word)) list.push(word)
-      map.set(alternative as string, list)
+      map.set(alternative, list)
     }
   }
   return map
+}
+
+/** A phrase's words as stems, joined by spaces: "showed up" and "shows up" are both "show up". */
+export const phraseKey = (words: readonly string[]): string => words.map(stem).join(" ")
+
+const phraseTables = new WeakMap<SynonymMap, Map<string, readonly string[]>>()
+
+/** The map's phrases by phraseKey ("time zone" -> ["utc"]), for matching a query's words in a row. */
+export function phrasesOf(synonyms: SynonymMap): ReadonlyMap<string, readonly string[]> {
+  let table = phraseTables.get(synonyms)
+  if (!table) {
+    table = new Map()
+    for (const [reader, docs] of synonyms) {
+      if (!isPhrase(reader)) continue
+      const key = phraseKey(reader.split(" "))
+      table.set(key, [...new Set([...(table.get(key) ?? []), ...docs])])
+    }
+    phraseTables.set(synonyms, table)
+  }
+  return table
 }
