@@ -206,6 +206,15 @@ test("finds API operations by method and path, and by summary", async ({ page })
   await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/api\/create-poll\?/)
 })
 
+test("a reader's word or phrase finds the docs' word, and the result marks it", async ({ page }) => {
+  await open(page)
+  // content/search-synonyms.json: "missing" is a reader's word for "appear", "time zone" a phrase for "utc".
+  await search(page, "pollaris commands missing")
+  await expect(page.getByRole("listbox").locator("mark", { hasText: /^appear$/i }).first()).toBeVisible()
+  await box(page).fill("which time zone is a start time in")
+  await expect(page.getByRole("listbox").locator("mark", { hasText: /^utc$/i }).first()).toBeVisible()
+})
+
 test("Submit goes to the search page, which lists every result by page and keeps the URL in step", async ({ page }) => {
   await open(page)
   await markWindow(page)
