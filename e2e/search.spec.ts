@@ -210,7 +210,12 @@ test("a reader's word or phrase finds the docs' word, and the result marks it", 
   await open(page)
   // content/search-synonyms.json: "missing" is a reader's word for "appear", "time zone" a phrase for "utc".
   await search(page, "pollaris commands missing")
-  await expect(page.getByRole("listbox").locator("mark", { hasText: /^appear$/i }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole("listbox")
+      .locator("mark", { hasText: /^appear$/i })
+      .first()
+  ).toBeVisible()
   await box(page).fill("which time zone is a start time in")
   await expect(page.getByRole("listbox").locator("mark", { hasText: /^utc$/i }).first()).toBeVisible()
 })
