@@ -200,7 +200,7 @@ async function runSet(queries, engines) {
 export async function runRelevance(options) {
   const chosen = Object.entries(QUERY_SETS).filter(([name]) => !options.set || name === options.set)
   if (chosen.length === 0)
-    throw new Error(`unknown query set ${options.set} (tuning, heldOut, heldOut2, heldOut3 or heldOut4)`)
+    throw new Error(`unknown query set ${options.set} (one of ${Object.keys(QUERY_SETS).join(", ")})`)
   const sets = Object.fromEntries(chosen.map(([name, file]) => [name, loadQuerySet(file)]))
   const files = readIndexFiles(options.public, ["docs", "api"])
   if (!files.docs || !files.api)

@@ -16,15 +16,20 @@ const synonyms = parseSynonyms(
   "content/search-synonyms.json"
 )
 
-/** Every query of the relevance benchmark's four sets, and queries of any content. */
+const RELEVANCE = path.join(ROOT, "scripts/bench/relevance")
+
+/** Every query of the relevance benchmark's sets (every file of its folder), and queries of any content. */
 const QUERIES = [
-  ...["queries.json", "held-out.json", "held-out-2.json", "held-out-3.json", "held-out-4.json"].flatMap((name) =>
-    (
-      JSON.parse(fs.readFileSync(path.join(ROOT, "scripts/bench/relevance", name), "utf8")) as {
-        queries: { q: string }[]
-      }
-    ).queries.map((query) => query.q)
-  ),
+  ...fs
+    .readdirSync(RELEVANCE)
+    .filter((name) => name.endsWith(".json"))
+    .flatMap((name) =>
+      (
+        JSON.parse(fs.readFileSync(path.join(RELEVANCE, name), "utf8")) as {
+          queries: { q: string }[]
+        }
+      ).queries.map((query) => query.q)
+    ),
   "p",
   "po",
   "anonymus",

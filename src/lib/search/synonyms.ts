@@ -15,7 +15,6 @@ const PHRASE = /^[\p{Ll}\p{N}]+(?: [\p{Ll}\p{N}]+){1,2}$/u
 const isPhrase = (text: string) => text.includes(" ")
 /** A phrase is matched on the query's words as searched: stop words are gone and question words soft. */
 const DROPPED = new Set([...STOP_WORDS, ...QUESTION_WORDS])
-const dropsFromQueries = (word: string) => DROPPED.has(word)
 
 /**
  * Reads and checks the file's content; throws an Error naming the file and the entry at fault, so a
@@ -36,7 +35,7 @@ export function parseSynonyms(raw: unknown, fileName: string): SynonymMap {
       if (typeof entry !== "string" || !(WORD.test(entry) || PHRASE.test(entry)))
         fail(`"${word}": ${JSON.stringify(entry)} is not a lowercase word or phrase of two or three words`)
       const alternative = entry as string
-      const dropped = isPhrase(alternative) ? alternative.split(" ").find(dropsFromQueries) : undefined
+      const dropped = isPhrase(alternative) ? alternative.split(" ").find((w) => DROPPED.has(w)) : undefined
       if (dropped)
         fail(`"${word}": the phrase "${alternative}" has "${dropped}", which queries drop or read as a question word`)
       if (alternative === word) fail(`"${word}" lists itself`)
