@@ -270,6 +270,27 @@ describe("ranking", () => {
     expect(search(docs, "why")).toEqual(expect.arrayContaining(["/docs/why", "/docs/faq#why-cant-i-vote"]))
   })
 
+  it('does not let "getting" in a reported problem draw every "Get ..." title', () => {
+    const docs = [
+      ...filler(4),
+      ...["Get role", "Get answers", "Get answer", "Get guild limits"].map((title) =>
+        doc({
+          title,
+          content: "Errors: 429 rate_limited when the key sent too many requests.",
+          sectionRoute: `/docs/api/${title.toLowerCase().replace(/ /g, "-")}`,
+        })
+      ),
+      doc({
+        title: "API returns 429",
+        content: "Cause: rate_limited, the key sent more than 60 requests in a minute, shared by every script.",
+        sectionRoute: "/docs/troubleshooting#api-returns-429",
+      }),
+    ]
+    expect(search(docs, "my script keeps getting rate_limited")[0]).toBe("/docs/troubleshooting#api-returns-429")
+    // "get" is still a word: a reader who names the operation finds it.
+    expect(search(docs, "get guild limits")[0]).toBe("/docs/api/get-guild-limits")
+  })
+
   it("ranks a whole identifier above sections that only have its words", () => {
     const docs = [
       ...filler(3),

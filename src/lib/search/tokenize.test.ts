@@ -1,4 +1,13 @@
-import { tokenize, readQuery, words, MAX_TOKENS, MAX_QUERY_LENGTH, STOP_WORDS, QUESTION_WORDS } from "./tokenize"
+import {
+  tokenize,
+  readQuery,
+  words,
+  MAX_TOKENS,
+  MAX_QUERY_LENGTH,
+  STOP_WORDS,
+  QUESTION_WORDS,
+  SYMPTOM_FILLER_WORDS,
+} from "./tokenize"
 
 describe("words", () => {
   it("splits on everything but letters and digits, lowercased", () => {
@@ -96,6 +105,14 @@ describe("readQuery", () => {
     expect(terms.filter((t) => t.soft).every((t) => !t.prefix)).toBe(true)
     // The last word typed is not a prefix when it is a question word ("i" is not "install").
     expect(readQuery("vote i").find((t) => t.text === "i")).toMatchObject({ soft: true, prefix: false })
+  })
+
+  it('keeps the filler verbs of a reported problem soft, and "get" itself a word', () => {
+    expect(SYMPTOM_FILLER_WORDS).toEqual(expect.arrayContaining(["getting", "keeps", "got"]))
+    const terms = readQuery("my script keeps getting 429")
+    expect(terms.filter((t) => !t.soft).map((t) => t.text)).toEqual(["script", "429"])
+    expect(readQuery("get poll").every((t) => !t.soft)).toBe(true)
+    expect(readQuery("getting").map((t) => t.soft)).toEqual([false])
   })
 
   it("still searches a query made only of stop and question words", () => {

@@ -179,7 +179,16 @@ export const QUESTION_WORDS: readonly string[] = [
   "why",
   "would",
 ]
-const QUESTION = new Set(QUESTION_WORDS)
+
+/**
+ * Forms of "get" and "keep" that carry no subject in a reader's report of a problem ("my script keeps
+ * getting 429", "got a 403"). In a query they are soft, as question words are, so that "getting" does not
+ * draw every "Get ..." operation; the index keeps them, and "get" itself stays a full word.
+ */
+export const SYMPTOM_FILLER_WORDS: readonly string[] = ["getting", "gets", "got", "keeps"]
+
+/** Words that are soft beside other words in a query. */
+const QUESTION = new Set([...QUESTION_WORDS, ...SYMPTOM_FILLER_WORDS])
 
 const STOP = new Set(STOP_WORDS)
 
@@ -211,7 +220,7 @@ function identifierParts(raw: string): string[] {
 
 /**
  * How a query is searched: its distinct words and identifiers in the first 512 characters, at most 16.
- *  - Stop words (STOP_WORDS) are dropped and question words (QUESTION_WORDS) are soft, unless nothing
+ *  - Stop words (STOP_WORDS) are dropped and question words (QUESTION_WORDS, SYMPTOM_FILLER_WORDS) are soft, unless nothing
  *    else is left: "how do I vote" searches "vote", "how" alone still searches "how".
  *  - Only the word being typed, the last one with no separator after it, is a prefix too: "can" in
  *    "can vote" is not "cancel". A stop or question word being typed after other words is not ("poll for").
