@@ -7,6 +7,7 @@ import {
   STOP_WORDS,
   QUESTION_WORDS,
   SYMPTOM_FILLER_WORDS,
+  PRODUCT_NAME_WORDS,
 } from "./tokenize"
 
 describe("words", () => {
@@ -113,6 +114,16 @@ describe("readQuery", () => {
     expect(terms.filter((t) => !t.soft).map((t) => t.text)).toEqual(["script", "429"])
     expect(readQuery("get poll").every((t) => !t.soft)).toBe(true)
     expect(readQuery("getting").map((t) => t.soft)).toEqual([false])
+  })
+
+  it("keeps the product's name soft beside other words, and searches it alone", () => {
+    expect(PRODUCT_NAME_WORDS).toEqual(["pollaris"])
+    expect(
+      readQuery("how long does Pollaris keep the audit log")
+        .filter((t) => !t.soft)
+        .map((t) => t.text)
+    ).toEqual(["long", "keep", "audit", "log"])
+    expect(readQuery("pollaris").map((t) => t.soft)).toEqual([false])
   })
 
   it("still searches a query made only of stop and question words", () => {

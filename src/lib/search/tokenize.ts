@@ -187,8 +187,14 @@ export const QUESTION_WORDS: readonly string[] = [
  */
 export const SYMPTOM_FILLER_WORDS: readonly string[] = ["getting", "gets", "got", "keeps"]
 
+/**
+ * The product's name. Every page is about it, so beside other words it does not tell which section
+ * answers ("which languages can pollaris reply in"); alone, it still searches.
+ */
+export const PRODUCT_NAME_WORDS: readonly string[] = ["pollaris"]
+
 /** Words that are soft beside other words in a query. */
-const QUESTION = new Set([...QUESTION_WORDS, ...SYMPTOM_FILLER_WORDS])
+const QUESTION = new Set([...QUESTION_WORDS, ...SYMPTOM_FILLER_WORDS, ...PRODUCT_NAME_WORDS])
 
 const STOP = new Set(STOP_WORDS)
 
@@ -220,7 +226,8 @@ function identifierParts(raw: string): string[] {
 
 /**
  * How a query is searched: its distinct words and identifiers in the first 512 characters, at most 16.
- *  - Stop words (STOP_WORDS) are dropped and question words (QUESTION_WORDS, SYMPTOM_FILLER_WORDS) are soft, unless nothing
+ *  - Stop words (STOP_WORDS) are dropped and question words (QUESTION_WORDS, SYMPTOM_FILLER_WORDS,
+ *    PRODUCT_NAME_WORDS) are soft, unless nothing
  *    else is left: "how do I vote" searches "vote", "how" alone still searches "how".
  *  - Only the word being typed, the last one with no separator after it, is a prefix too: "can" in
  *    "can vote" is not "cancel". A stop or question word being typed after other words is not ("poll for").
