@@ -12,6 +12,8 @@
  *     reported on too often to be held out,
  *   - scripts/bench/relevance/held-out-4.json, a fourth one, written blind the same way (2026-11-26,
  *     later that day), before the ranking changes it measures,
+ *   - scripts/bench/relevance/held-out-5.json, a fifth one, written blind the same way (2026-11-27)
+ *     from the content as it was before that day's changes,
  * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
@@ -24,7 +26,7 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|heldOut4 (run one set only)  --out FILE (JSON of the figures, default
+ *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|heldOut4|heldOut5 (run one set only)  --out FILE (JSON of the figures, default
  *          bench-results/search-relevance.json)
  */
 import fs from "node:fs"
@@ -60,6 +62,7 @@ export const QUERY_SETS = {
   heldOut2: path.join(ROOT, "scripts/bench/relevance/held-out-2.json"),
   heldOut3: path.join(ROOT, "scripts/bench/relevance/held-out-3.json"),
   heldOut4: path.join(ROOT, "scripts/bench/relevance/held-out-4.json"),
+  heldOut5: path.join(ROOT, "scripts/bench/relevance/held-out-5.json"),
 }
 
 export function loadQuerySet(file = QUERY_SETS.tuning) {
@@ -226,6 +229,7 @@ const SET_TITLES = {
   heldOut2: "second held-out set (held-out-2.json, written blind, never tuned on)",
   heldOut3: "third held-out set (held-out-3.json, written blind, never tuned on)",
   heldOut4: "fourth held-out set (held-out-4.json, written blind, never tuned on)",
+  heldOut5: "fifth held-out set (held-out-5.json, written blind, never tuned on)",
 }
 
 async function main() {
