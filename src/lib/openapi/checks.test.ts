@@ -48,6 +48,27 @@ describe("operationProblems", () => {
     )
   })
 
+  it("names an error example whose code the response's description does not name", () => {
+    const error = (code: string) => ({ value: { error: { code, message: "m", status: 409 } } })
+    const op = {
+      operationId: "closePoll",
+      tags: ["polls"],
+      responses: {
+        "200": { description: "Closed.", content: { "application/json": { example: { code: "not_an_error" } } } },
+        "404": { description: "Not found (`poll_not_found`).", content: { "application/json": { examples: { a: error("poll_not_found") } } } },
+        "409": {
+          description: "Conflict (`invalid_status`): the poll is not open.",
+          content: { "application/json": { examples: { a: error("invalid_status"), b: error("already_exists") }, example: { code: "poll_closed" } } },
+        },
+      },
+    }
+    const withCodes = { ...doc, paths: { "/polls/{pollId}/close": { post: op } } } as unknown as OpenApiDocument
+    expect(operationProblems(withCodes)).toEqual([
+      'Operation POST /polls/{pollId}/close (closePoll) has an example of its 409 response with the code "poll_closed", which the response\'s description does not name. Name it in the description as `poll_closed`, with when it happens, or remove the example',
+      'Operation POST /polls/{pollId}/close (closePoll) has an example of its 409 response with the code "already_exists", which the response\'s description does not name. Name it in the description as `already_exists`, with when it happens, or remove the example',
+    ])
+  })
+
   it("finds nothing in a sound document", () => {
     const sound = { ...doc, paths: { "/polls": { post: { operationId: "createPoll", tags: ["polls"] } } } } as OpenApiDocument
     expect(operationProblems(sound, source)).toEqual([])

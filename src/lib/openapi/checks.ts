@@ -1,12 +1,14 @@
 /**
  * Mistakes the OpenAPI schema allows but the reference cannot present: an operation whose tag the
- * document does not declare (it would open a stray group at the end of the API sidebar), and an
- * operation without an operationId (its page would move to a generated slug and its route vanish).
+ * document does not declare (it would open a stray group at the end of the API sidebar), an
+ * operation without an operationId (its page would move to a generated slug and its route vanish),
+ * and an error response whose example has a `code` its description does not name (the reader of the
+ * operation would be told of an error it cannot return, or not told when it happens).
  * Each problem names the operation by method and path, with its line in the document.
  */
 import { didYouMean } from "../did-you-mean"
 import { lineOfPointer, pointerOf } from "./locate"
-import { HTTP_METHODS, type OpenApiDocument, type OperationObject } from "./types"
+import { HTTP_METHODS, type JsonValue, type OpenApiDocument, type OperationObject } from "./types"
 
 /** "Get poll votes" -> "getPollVotes". */
 export function suggestedOperationId(summary: string | undefined, method: string, path: string): string {
@@ -28,6 +30,11 @@ export function operationProblems(doc: OpenApiDocument, source?: string): string
           `${name} has no operationId; its kebab-case is the page's route (/api/<slug>). Add one, e.g. operationId: ${suggestedOperationId(op.summary, method, path)}`
         )
       }
+      for (const [status, code] of unnamedErrorCodes(op)) {
+        problems.push(
+          `${name} has an example of its ${status} response with the code "${code}", which the response's description does not name. Name it in the description as \`${code}\`, with when it happens, or remove the example`
+        )
+      }
       for (const tag of op.tags ?? []) {
         if (declared.includes(tag)) continue
         const hint = didYouMean(tag, declared)
@@ -39,6 +46,29 @@ export function operationProblems(doc: OpenApiDocument, source?: string): string
     }
   }
   return problems
+}
+
+/** The error code of an example value: { "error": { "code": ... } } or { "code": ... }. */
+function codeOf(value: JsonValue | undefined): string | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null
+  const inner = value.error && typeof value.error === "object" && !Array.isArray(value.error) ? value.error : value
+  return typeof inner.code === "string" ? inner.code : null
+}
+
+/** [status, code] of each error response example whose code the response's description does not name. */
+function unnamedErrorCodes(op: OperationObject): [string, string][] {
+  const found: [string, string][] = []
+  for (const [status, response] of Object.entries(op.responses ?? {})) {
+    if (!/^[45]/.test(status)) continue
+    for (const media of Object.values(response.content ?? {})) {
+      const values = [media.example, ...Object.values(media.examples ?? {}).map((e) => e.value)]
+      for (const code of values.map(codeOf)) {
+        if (code && !(response.description ?? "").includes(`\`${code}\``) && !found.some(([s, c]) => s === status && c === code))
+          found.push([status, code])
+      }
+    }
+  }
+  return found
 }
 
 /** The build-failure message for the problems, or null when there are none. */
