@@ -8,6 +8,7 @@ import { loadSharedDataOf, prefetchSharedDataOf } from "./src/browser/shared-dat
 import { normaliseHtmlPath, finishHtmlPath } from "./src/browser/html-path"
 import { site } from "./src/config/site"
 import { applySearchHighlight, removeSearchHighlight } from "./src/browser/search/page-highlight"
+import { openDetailsOfTarget, openDetailsOnHashChange } from "./src/browser/open-target-details"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -34,6 +35,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   finishHtmlPath(window)
   reloadWhenNotFound(window)
   trackNavigationStarts(window)
+  openDetailsOnHashChange(window)
 }
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
@@ -43,5 +45,6 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   finishRouteProgress()
+  openDetailsOfTarget(document, location.hash)
   void applySearchHighlight(location)
 }

@@ -115,6 +115,23 @@ test("an operation page shows its method, path, parameters, request body, respon
   expect(consoleErrors).toEqual([])
 })
 
+test("a link to an error response opens it, with only the operation's own codes", async ({ page, consoleErrors }) => {
+  await page.goto("api/reopen-poll#response-409")
+  await waitForHydration(page)
+  const conflict = page.locator('details[data-status="409"]')
+  await expect(conflict).toHaveAttribute("open", "")
+  await expect(conflict).toContainText("reopen_window_expired")
+  await expect(conflict.getByRole("tab")).toHaveText(["Not closed", "Too late to reopen", "Server limit reached"])
+  // Another error response stays folded until a link in the page names it.
+  const notFound = page.locator('details[data-status="404"]')
+  await expect(notFound).not.toHaveAttribute("open", "")
+  await page.evaluate(() => (window.location.hash = "#response-404"))
+  await expect(notFound).toHaveAttribute("open", "")
+  await expect(notFound).toContainText("poll_not_found")
+  await expect(notFound).not.toContainText("guild_not_found")
+  expect(consoleErrors).toEqual([])
+})
+
 test("clicking sidebar links and the overview's operations navigates without a full reload", async ({
   page,
   consoleErrors,
