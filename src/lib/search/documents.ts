@@ -131,9 +131,9 @@ const exampleTitles = (examples: readonly ExampleForSearch[] | null | undefined)
  * back for the result's badge), the operationId, the description (with "Who can call it" and the
  * status rules), the parameter names, the request body's fields and example titles, the success
  * responses with their descriptions, example titles and fields, and the error responses as status,
- * reason and error codes. The error responses' prose and examples are the same on every operation
- * (shared components), so only their codes are taken: repeated on 30 pages, their words would match
- * every operation.
+ * reason and error codes. The error responses' prose repeats across operations (400, 401, 422 and 429
+ * are shared components; the 404 of every poll operation reads alike), so only their codes are taken:
+ * their words would match every operation (adding the prose measured no better on the tuning set).
  */
 export function apiOperationText(op: ApiOperationForSearch): string {
   const method = op.method.toUpperCase()
