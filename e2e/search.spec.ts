@@ -220,6 +220,15 @@ test("a reader's word or phrase finds the docs' word, and the result marks it", 
   await expect(page.getByRole("listbox").locator("mark", { hasText: /^utc$/i }).first()).toBeVisible()
 })
 
+test("a reader's question leads to the section that answers it, not only to its page", async ({ page }) => {
+  await open(page)
+  // content/search-questions.json gives "Timed blocks" of /block "block someone from voting for a week".
+  await search(page, "mute someone from voting for a week")
+  await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/commands\/block\?[^#]*#timed-blocks$/)
+  // The questions are never shown: the result shows the section's own text.
+  await expect(options(page).first()).not.toContainText("for a week")
+})
+
 test("Submit goes to the search page, which lists every result by page and keeps the URL in step", async ({ page }) => {
   await open(page)
   await markWindow(page)

@@ -9,7 +9,6 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
-import { searchSettings } from "../../src/config/site"
 import {
   flexSearchExportFileName,
   indexFileName,
@@ -20,10 +19,15 @@ import {
   type LocalSearchNode,
 } from "./index-file"
 import { synonymsProblem } from "./synonyms-file"
+import { questionsFileName, readQuestions } from "./questions-file"
+import { questionRoute, unknownQuestionRoutes } from "../../src/lib/search/questions"
+import { searchSettings, site } from "../../src/config/site"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problem = synonymsProblem()
   if (problem) reporter.panic(`search-index: ${problem}`)
+  const questions = readQuestions()
+  if (typeof questions === "string") reporter.panic(`search-index: ${questions}`)
 }
 
 function writeIndexFiles(
@@ -32,15 +36,21 @@ function writeIndexFiles(
   publicDir: string,
   onlyExisting = false
 ): void {
+  const sectionRoutes: string[] = []
+  let everyTag = true
   for (const tag of searchSettings.tags) {
     const node = getNodesByType(localSearchNodeType(tag))[0] as LocalSearchNode | undefined
     // Under develop the first createPages may run before the index node exists: the server start writes it.
-    if (!node && onlyExisting) continue
+    if (!node && onlyExisting) {
+      everyTag = false
+      continue
+    }
     const file = indexFileOf(node, tag)
     if (typeof file === "string") {
       reporter.panicOnBuild(`search-index: cannot write ${indexFileName(tag)}: ${file}`)
       continue
     }
+    for (const doc of file.documents) sectionRoutes.push(questionRoute(doc.sectionRoute, site.basePath))
     const { reader, flexSearchExport, parts } = publishedFiles(file, tag)
     const json = JSON.stringify(reader)
     fs.mkdirSync(publicDir, { recursive: true })
@@ -59,6 +69,11 @@ function writeIndexFiles(
         (parts.size > 0 ? `, split into ${parts.size} parts` : "")
     )
   }
+  // A question for a section that is gone (a renamed heading, a moved page) would be lost without a word.
+  const questions = readQuestions()
+  if (typeof questions !== "string" && everyTag)
+    for (const problem of unknownQuestionRoutes(questions, sectionRoutes, questionsFileName()))
+      reporter.panicOnBuild(`search-index: ${problem}`)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {

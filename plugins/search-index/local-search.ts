@@ -18,6 +18,8 @@ import {
   type UnnumberedDocument,
 } from "../../src/lib/search/documents"
 import type { SearchDocument } from "../../src/lib/search/types"
+import { questionRoute, type QuestionMap } from "../../src/lib/search/questions"
+import { readQuestions } from "./questions-file"
 
 export type SearchTag = "docs" | "api"
 
@@ -37,6 +39,7 @@ export const STORE_FIELDS: (keyof SearchDocument)[] = [
   "pageTitle",
   "sectionTitle",
   "sectionRoute",
+  "questions",
 ]
 
 const DOC_FIELDS = `
@@ -91,8 +94,21 @@ interface QueryResult {
   }
 }
 
-/** The search documents of one tag, numbered, each with the text FlexSearch indexes. */
-export function searchDocumentsOf(tag: SearchTag, result: QueryResult): (SearchDocument & { text: string })[] {
+/** The questions of content/search-questions.json; a broken file fails the build before (gatsby-node.ts). */
+function fileQuestions(): QuestionMap {
+  const questions = readQuestions()
+  return typeof questions === "string" ? new Map() : questions
+}
+
+/**
+ * The search documents of one tag, numbered, each with the text FlexSearch indexes and the readers'
+ * questions its section answers.
+ */
+export function searchDocumentsOf(
+  tag: SearchTag,
+  result: QueryResult,
+  questions: QuestionMap = fileQuestions()
+): (SearchDocument & { text: string })[] {
   const docs: UnnumberedDocument[] = result.data.allDoc.nodes
     .filter((doc) => tagOfDoc(doc.docId) === tag)
     .flatMap((doc) => docSectionDocuments(doc, site.basePath))
@@ -100,7 +116,10 @@ export function searchDocumentsOf(tag: SearchTag, result: QueryResult): (SearchD
     tag === "api" ? (result.data.allApiOperation?.nodes ?? []).map((op) => apiOperationDocument(op, site.basePath)) : []
   const models =
     tag === "api" ? (result.data.allApiModel?.nodes ?? []).map((model) => apiModelDocument(model, site.basePath)) : []
-  return numberDocuments([...docs, ...operations, ...models]).map((doc) => ({ ...doc, text: indexedText(doc) }))
+  return numberDocuments([...docs, ...operations, ...models]).map((doc) => {
+    const asked = questions.get(questionRoute(doc.sectionRoute, site.basePath))
+    return { ...doc, ...(asked ? { questions: [...asked] } : {}), text: indexedText(doc) }
+  })
 }
 
 export function localSearchOptions(tag: SearchTag) {

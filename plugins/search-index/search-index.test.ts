@@ -2,6 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { synonymsProblem } from "./synonyms-file"
+import { readQuestions } from "./questions-file"
 import { indexFileOf, localSearchNodeType, PARTS_FOLDER, publishedFiles, type LocalSearchNode } from "./index-file"
 import { localSearchOptions, searchDocumentsOf, tagOfDoc } from "./local-search"
 import { PACK_FORMAT } from "../../src/lib/search/pack"
@@ -105,6 +106,7 @@ describe("indexFileOf", () => {
       pageTitle: `Page ${i}`,
       sectionTitle: `Part ${i}`,
       sectionRoute: `/docs/page-${String(i).padStart(2, "0")}`,
+      ...(i === 3 ? { questions: ["how do i ask zebra"] } : {}),
     }))
     const small = publishedFiles({ documents: sections, index: [] }, "docs", Infinity)
     expect(small.parts.size).toBe(0)
@@ -132,6 +134,9 @@ describe("indexFileOf", () => {
       .filter((name) => /\/d\d+\.json$/.test(name))
       .flatMap((name) => JSON.parse(split.parts.get(name) as string) as { id: number }[])
     expect(grouped.map((d) => d.id)).toEqual(sections.map((d) => d.id))
+    // Readers' questions count in the statistics (the vocabulary knows their words), never in the documents.
+    expect(grouped.some((d) => "questions" in d)).toBe(false)
+    expect(split.parts.get(`${entry.parts}/vocabulary.json`)).toContain("zebra")
     // Same content, same folder; other content, another one.
     expect(publishedFiles({ documents: sections, index: [] }, "docs", 100).reader.index).toEqual(entry)
     const changed = publishedFiles({ documents: [...sections.slice(1)], index: [] }, "docs", 100).reader.index as {
@@ -148,6 +153,36 @@ describe("indexFileOf", () => {
     expect(indexFileOf({ index: "{", store: { 0: document } } as unknown as LocalSearchNode, "docs")).toMatch(
       /not JSON/
     )
+  })
+})
+
+describe("readers' questions", () => {
+  it("go on the search document of the section they name, and nowhere else", () => {
+    const questions = new Map([["/faq#part", ["where is the part"]]])
+    const docs = searchDocumentsOf("docs", result, questions)
+    expect(docs.map((d) => [d.sectionRoute, d.questions])).toEqual([
+      ["/docs/faq", undefined],
+      ["/docs/faq#part", ["where is the part"]],
+    ])
+    expect(localSearchOptions("docs").store).toContain("questions")
+  })
+
+  it("come from the project's file, which names sections of the docs", () => {
+    const questions = readQuestions()
+    expect(typeof questions).not.toBe("string")
+    expect((questions as Map<string, string[]>).size).toBeGreaterThan(0)
+  })
+
+  it("name the file and the problem when the file is broken; no file means no questions", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "questions-"))
+    const file = path.join(dir, "search-questions.json")
+    fs.writeFileSync(file, '{ "questions": { "faq": ["a"] } }')
+    expect(readQuestions(file)).toBe(
+      `${path.relative(process.cwd(), file)}: "faq" is not a route of the docs such as "/commands/block" or "/commands/block#timed-blocks"`
+    )
+    fs.writeFileSync(file, "{ nope")
+    expect(readQuestions(file)).toMatch(/search-questions\.json: /)
+    expect(readQuestions(path.join(dir, "missing.json"))).toEqual(new Map())
   })
 })
 

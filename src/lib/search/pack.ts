@@ -236,7 +236,8 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       groups.push([])
       size = 0
     }
-    groups[groups.length - 1].push(...page)
+    // The readers' questions are in the pack's statistics; the browser never shows them.
+    groups[groups.length - 1].push(...page.map(({ questions: _asked, ...shown }) => shown))
     size += bytes
   }
 

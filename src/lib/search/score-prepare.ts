@@ -66,7 +66,7 @@ export const pagePath = (route: string) => route.replace(/#.*$/, "")
 export function fieldTexts(doc: SearchDocument, lead: boolean): Record<Field, string> {
   return {
     title: doc.title,
-    content: doc.content,
+    content: doc.questions?.length ? [doc.content, ...doc.questions].join(" ") : doc.content,
     context: doc.pageTitle !== doc.title ? doc.pageTitle : "",
     tags: lead ? doc.tags.join(" ") : "",
     categories: lead ? doc.sidebarParentCategories.join(" ") : "",

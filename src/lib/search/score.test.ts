@@ -291,6 +291,28 @@ describe("ranking", () => {
     expect(search(docs, "get guild limits")[0]).toBe("/docs/api/get-guild-limits")
   })
 
+  it("finds a section by the readers' questions it answers, which stay out of its shown text", () => {
+    const docs = [
+      ...filler(4),
+      doc({
+        title: "Block",
+        content: "Stops a member or role from voting or creating polls, for good or for a time.",
+        sectionRoute: "/docs/commands/block",
+      }),
+      doc({
+        title: "Timed blocks",
+        content: "A duration such as 30m, 12h, 7d or 1w makes the block end by itself.",
+        sectionRoute: "/docs/commands/block#timed-blocks",
+      }),
+    ]
+    expect(search(docs, "mute someone for a week")[0]).not.toBe("/docs/commands/block#timed-blocks")
+    const asked = docs.map((d) =>
+      d.sectionRoute.endsWith("#timed-blocks") ? { ...d, questions: ["mute someone from voting for a week"] } : d
+    )
+    expect(search(asked, "mute someone for a week")[0]).toBe("/docs/commands/block#timed-blocks")
+    expect(asked.find((d) => d.questions)?.content).not.toContain("mute")
+  })
+
   it("ranks a whole identifier above sections that only have its words", () => {
     const docs = [
       ...filler(3),

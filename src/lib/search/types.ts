@@ -10,6 +10,11 @@ export interface SearchDocument {
   title: string
   /** Plain text of the section. */
   content: string
+  /**
+   * Questions readers ask that the section answers (the page's `questions` frontmatter): searched as
+   * part of its content, never shown.
+   */
+  questions?: string[]
   /** The page's search keywords; only on its first section. */
   tags: string[]
   sidebarParentCategories: string[]
