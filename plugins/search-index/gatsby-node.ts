@@ -69,11 +69,12 @@ function writeIndexFiles(
         (parts.size > 0 ? `, split into ${parts.size} parts` : "")
     )
   }
-  // A question for a section that is gone (a renamed heading, a moved page) would be lost without a word.
+  // A question for a section that is gone (a renamed heading, a moved page) no longer counts: say so,
+  // like a broken link, without stopping the build.
   const questions = readQuestions()
   if (typeof questions !== "string" && everyTag)
     for (const problem of unknownQuestionRoutes(questions, sectionRoutes, questionsFileName()))
-      reporter.panicOnBuild(`search-index: ${problem}`)
+      reporter.warn(`search-index: ${problem}`)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
