@@ -194,7 +194,7 @@ export const SYMPTOM_FILLER_WORDS: readonly string[] = ["getting", "gets", "got"
 export const PRODUCT_NAME_WORDS: readonly string[] = ["pollaris"]
 
 /** Words that are soft beside other words in a query. */
-const QUESTION = new Set([...QUESTION_WORDS, ...SYMPTOM_FILLER_WORDS, ...PRODUCT_NAME_WORDS])
+const SOFT = new Set([...QUESTION_WORDS, ...SYMPTOM_FILLER_WORDS, ...PRODUCT_NAME_WORDS])
 
 const STOP = new Set(STOP_WORDS)
 
@@ -226,9 +226,9 @@ function identifierParts(raw: string): string[] {
 
 /**
  * How a query is searched: its distinct words and identifiers in the first 512 characters, at most 16.
- *  - Stop words (STOP_WORDS) are dropped and question words (QUESTION_WORDS, SYMPTOM_FILLER_WORDS,
- *    PRODUCT_NAME_WORDS) are soft, unless nothing
- *    else is left: "how do I vote" searches "vote", "how" alone still searches "how".
+ *  - Stop words (STOP_WORDS) are dropped; question words, the filler verbs of a reported problem and
+ *    the product's name (QUESTION_WORDS, SYMPTOM_FILLER_WORDS, PRODUCT_NAME_WORDS) are soft, unless
+ *    nothing else is left: "how do I vote" searches "vote", "how" alone still searches "how".
  *  - Only the word being typed, the last one with no separator after it, is a prefix too: "can" in
  *    "can vote" is not "cancel". A stop or question word being typed after other words is not ("poll for").
  *  - An identifier (snake_case, kebab-case, camelCase or dotted, with a letter in it) is one term
@@ -251,16 +251,16 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const plain = words(chunk.raw)
     plain.forEach((w, i) => all.push({ text: w, prefix: last && i === plain.length - 1, soft: false, parts: [] }))
   })
-  const functional = (term: QueryTerm) => term.parts.length === 0 && (STOP.has(term.text) || QUESTION.has(term.text))
+  const functional = (term: QueryTerm) => term.parts.length === 0 && (STOP.has(term.text) || SOFT.has(term.text))
   let kept: QueryTerm[]
   if (all.every(functional)) kept = all
   else {
     kept = all
       .filter((term) => term.parts.length > 0 || !STOP.has(term.text))
       .map((term) =>
-        QUESTION.has(term.text) && term.parts.length === 0
+        SOFT.has(term.text) && term.parts.length === 0
           ? { ...term, soft: true, prefix: false }
-          : { ...term, parts: term.parts.filter((p) => !STOP.has(p) && !QUESTION.has(p)) }
+          : { ...term, parts: term.parts.filter((p) => !STOP.has(p) && !SOFT.has(p)) }
       )
   }
   const seen = new Map<string, QueryTerm>()
