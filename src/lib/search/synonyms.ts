@@ -4,7 +4,7 @@
  */
 
 import { stem } from "./stem"
-import { QUESTION_WORDS, STOP_WORDS } from "./tokenize"
+import { SOFT_WORDS, STOP_WORDS } from "./tokenize"
 
 /** Reader's word (or phrase of two or three words, "time zone") -> the docs' words it also searches. */
 export type SynonymMap = ReadonlyMap<string, readonly string[]>
@@ -13,8 +13,8 @@ const WORD = /^[\p{Ll}\p{N}]+$/u
 /** A reader's phrase: two or three lowercase words ("time zone", "show up"). */
 const PHRASE = /^[\p{Ll}\p{N}]+(?: [\p{Ll}\p{N}]+){1,2}$/u
 const isPhrase = (text: string) => text.includes(" ")
-/** A phrase is matched on the query's words as searched: stop words are gone and question words soft. */
-const DROPPED = new Set([...STOP_WORDS, ...QUESTION_WORDS])
+/** A phrase is matched on the query's words as searched: stop words are gone, and soft words (SOFT_WORDS) are no part of a phrase. */
+const DROPPED = new Set([...STOP_WORDS, ...SOFT_WORDS])
 
 /**
  * Reads and checks the file's content; throws an Error naming the file and the entry at fault, so a

@@ -194,7 +194,8 @@ export const SYMPTOM_FILLER_WORDS: readonly string[] = ["getting", "gets", "got"
 export const PRODUCT_NAME_WORDS: readonly string[] = ["pollaris"]
 
 /** Words that are soft beside other words in a query. */
-const SOFT = new Set([...QUESTION_WORDS, ...SYMPTOM_FILLER_WORDS, ...PRODUCT_NAME_WORDS])
+export const SOFT_WORDS: readonly string[] = [...QUESTION_WORDS, ...SYMPTOM_FILLER_WORDS, ...PRODUCT_NAME_WORDS]
+const SOFT = new Set(SOFT_WORDS)
 
 const STOP = new Set(STOP_WORDS)
 
