@@ -67,10 +67,16 @@ for (const tag of TAGS) {
     )
   })
 
-  test(`every document of ${tag} has the fields id, title, content, tags, sidebarParentCategories, type, pageTitle, sectionTitle, sectionRoute, ids in file order`, () => {
+  test(`every document of ${tag} has the fields id, title, content, tags, sidebarParentCategories, type, pageTitle, sectionTitle, sectionRoute (and readers' questions on some), ids in file order`, () => {
     files[tag].json.documents.forEach((doc, position) => {
       const where = `${tag} document ${position} (${doc.sectionRoute})`
-      assert.deepEqual(Object.keys(doc).sort(), [...FIELDS].sort(), where)
+      const { questions, ...fields } = doc
+      assert.deepEqual(Object.keys(fields).sort(), [...FIELDS].sort(), where)
+      if (questions !== undefined)
+        assert.ok(
+          Array.isArray(questions) && questions.length > 0 && questions.every((q) => typeof q === "string" && q.trim()),
+          `${where}: questions`
+        )
       assert.equal(doc.id, position, where)
       for (const field of ["title", "pageTitle", "sectionTitle"])
         assert.ok(typeof doc[field] === "string" && doc[field].trim(), `${where}: ${field}`)
@@ -91,6 +97,15 @@ for (const tag of TAGS) {
     })
   })
 }
+
+test("readers' questions (content/search-questions.json) reach the search documents of their sections", () => {
+  const documents = [...files.docs.json.documents, ...files.api.json.documents]
+  const asked = documents.filter((d) => d.questions)
+  const file = JSON.parse(fs.readFileSync(path.resolve("content/search-questions.json"), "utf8")).questions
+  assert.equal(asked.length, Object.keys(file).length, "every entry of the file is on one document")
+  for (const doc of asked)
+    assert.deepEqual(doc.questions, file[doc.sectionRoute.replace(/^\/docs/, "") || "/"], doc.sectionRoute)
+})
 
 test("section routes point to built pages and to anchors that exist on them", () => {
   const htmlOf = new Map()
