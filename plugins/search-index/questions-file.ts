@@ -2,6 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { parseQuestions, type QuestionMap } from "../../src/lib/search/questions"
+import { readContentJson } from "./content-file"
 
 /**
  * Questions readers ask, by the section that answers them (see src/lib/search/questions.ts): beside
@@ -17,17 +18,5 @@ export const questionsFileName = (file: string = questionsFile()) => path.relati
 
 /** The file's questions (none when there is no file), or the reason it cannot be used. */
 export function readQuestions(file: string = questionsFile()): QuestionMap | string {
-  if (!fs.existsSync(file)) return new Map()
-  const name = questionsFileName(file)
-  let raw: unknown
-  try {
-    raw = JSON.parse(fs.readFileSync(file, "utf8"))
-  } catch (error) {
-    return `${name}: ${(error as Error).message}`
-  }
-  try {
-    return parseQuestions(raw, name)
-  } catch (error) {
-    return (error as Error).message
-  }
+  return fs.existsSync(file) ? readContentJson(file, questionsFileName(file), parseQuestions) : new Map()
 }
