@@ -67,16 +67,26 @@ for (const tag of TAGS) {
     )
   })
 
-  test(`every document of ${tag} has the fields id, title, content, tags, sidebarParentCategories, type, pageTitle, sectionTitle, sectionRoute (and readers' questions on some), ids in file order`, () => {
+  test(`every document of ${tag} has the fields id, title, content, tags, sidebarParentCategories, type, pageTitle, sectionTitle, sectionRoute (and readers' questions and defined identifiers on some), ids in file order`, () => {
     files[tag].json.documents.forEach((doc, position) => {
       const where = `${tag} document ${position} (${doc.sectionRoute})`
-      const { questions, ...fields } = doc
+      const { questions, defines, ...fields } = doc
       assert.deepEqual(Object.keys(fields).sort(), [...FIELDS].sort(), where)
       if (questions !== undefined)
         assert.ok(
           Array.isArray(questions) && questions.length > 0 && questions.every((q) => typeof q === "string" && q.trim()),
           `${where}: questions`
         )
+      // The identifiers a section defines are lowercased and in its own text.
+      if (defines !== undefined) {
+        assert.ok(Array.isArray(defines) && defines.length > 0, `${where}: defines`)
+        const text = doc.content.toLowerCase()
+        for (const name of defines)
+          assert.ok(
+            typeof name === "string" && name === name.toLowerCase() && text.includes(name),
+            `${where}: defines ${name}`
+          )
+      }
       assert.equal(doc.id, position, where)
       for (const field of ["title", "pageTitle", "sectionTitle"])
         assert.ok(typeof doc[field] === "string" && doc[field].trim(), `${where}: ${field}`)
@@ -187,4 +197,15 @@ test("the api index holds the API introduction and one document per operation, c
 test("both index files together stay under 100 KB gzip", () => {
   const gzip = TAGS.reduce((sum, tag) => sum + zlib.gzipSync(files[tag].raw).length, 0)
   assert.ok(gzip < 100 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip`)
+})
+
+test("sections define the identifiers of their reference tables, operations their operationId, parameters and body fields", () => {
+  const byRoute = new Map(all().map((d) => [d.sectionRoute, d]))
+  const defines = (route) => byRoute.get(route)?.defines ?? []
+  assert.ok(defines("/docs/commands/poll#options").includes("max_choices"), "/poll's option table")
+  assert.ok(defines("/docs/api/pollaris-api#status-codes").includes("validation_failed"), "the status codes table")
+  for (const name of ["createpoll", "max_choices"]) assert.ok(defines("/docs/api/create-poll").includes(name), name)
+  assert.ok(defines("/docs/api/models/poll-create").includes("max_choices"), "the PollCreate model")
+  const mentions = all().filter((d) => d.sectionRoute.startsWith("/docs/faq") && d.content.includes("max_choices"))
+  assert.ok(mentions.length > 0 && mentions.every((d) => !d.defines), "the FAQ only mentions max_choices")
 })

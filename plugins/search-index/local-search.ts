@@ -40,6 +40,7 @@ export const STORE_FIELDS: (keyof SearchDocument)[] = [
   "sectionTitle",
   "sectionRoute",
   "questions",
+  "defines",
 ]
 
 const DOC_FIELDS = `

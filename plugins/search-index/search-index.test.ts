@@ -106,7 +106,7 @@ describe("indexFileOf", () => {
       pageTitle: `Page ${i}`,
       sectionTitle: `Part ${i}`,
       sectionRoute: `/docs/page-${String(i).padStart(2, "0")}`,
-      ...(i === 3 ? { questions: ["how do i ask zebra"] } : {}),
+      ...(i === 3 ? { questions: ["how do i ask zebra"], defines: [`w${i}`] } : {}),
     }))
     const small = publishedFiles({ documents: sections, index: [] }, "docs", Infinity)
     expect(small.parts.size).toBe(0)
@@ -134,8 +134,12 @@ describe("indexFileOf", () => {
       .filter((name) => /\/d\d+\.json$/.test(name))
       .flatMap((name) => JSON.parse(split.parts.get(name) as string) as { id: number }[])
     expect(grouped.map((d) => d.id)).toEqual(sections.map((d) => d.id))
-    // Readers' questions count in the statistics (the vocabulary knows their words), never in the documents.
-    expect(grouped.some((d) => "questions" in d)).toBe(false)
+    // Readers' questions and defined identifiers count in the statistics (the vocabulary knows the
+    // questions' words, a stem's postings where it is defined), never in the documents.
+    expect(grouped.some((d) => "questions" in d || "defines" in d)).toBe(false)
+    expect(Array.from(split.parts.values()).some((part) => part.includes('"w3":{') && part.includes('"d":[0]'))).toBe(
+      true
+    )
     expect(split.parts.get(`${entry.parts}/vocabulary.json`)).toContain("zebra")
     // Same content, same folder; other content, another one.
     expect(publishedFiles({ documents: sections, index: [] }, "docs", 100).reader.index).toEqual(entry)

@@ -1,4 +1,4 @@
-import { apiModelDocument, docSectionDocuments } from "./documents"
+import { apiModelDocument, apiOperationDocument, docSectionDocuments } from "./documents"
 
 describe("docSectionDocuments", () => {
   it("leaves out headings with no text of their own, but keeps the page's first section", () => {
@@ -50,5 +50,29 @@ describe("apiModelDocument", () => {
   it("leaves the fields of another model to that model's document", () => {
     expect(doc.content).toContain("answers")
     expect(doc.content).not.toContain("emoji")
+  })
+
+  it("defines its fields that are identifiers, not those of another model", () => {
+    expect(doc.defines).toEqual(["end_time", "auto_archive"])
+  })
+})
+
+describe("apiOperationDocument", () => {
+  it("defines its operationId, its parameters and its request body's fields that are identifiers", () => {
+    const doc = apiOperationDocument(
+      {
+        route: "/api/update-poll",
+        method: "patch",
+        path: "/polls/{poll_id}",
+        operationId: "updatePoll",
+        summary: "Update poll",
+        parameterNames: ["poll_id", "limit"],
+        requestBody: { schema: { children: [{ name: "end_time" }, { name: "question" }] } },
+        responses: [{ status: "200", kind: "success", schema: { children: [{ name: "total_votes" }] } }],
+      },
+      "/docs"
+    )
+    expect(doc.defines).toEqual(["updatepoll", "poll_id", "end_time"])
+    expect(doc.content).toContain("total_votes")
   })
 })

@@ -4,6 +4,7 @@
  * are all known.
  */
 import { markdownToPlainText, splitSections, type PlainTextOptions } from "./sections"
+import { definedIdentifiers } from "./defines"
 import { withBasePath } from "../routing"
 import { MODELS_CATEGORY } from "../openapi/slug"
 import type { SearchDocument } from "./types"
@@ -93,6 +94,7 @@ export function docSectionDocuments(
       pageTitle: doc.title,
       sectionTitle: section.title,
       sectionRoute: section.anchor ? `${pageRoute}#${section.anchor}` : pageRoute,
+      ...(section.defines.length ? { defines: section.defines } : {}),
     }))
 }
 
@@ -126,6 +128,12 @@ function errorCodes(response: BodyForSearch): string[] {
 const exampleTitles = (examples: readonly ExampleForSearch[] | null | undefined) =>
   (examples ?? []).map((e) => e.summary?.trim()).filter(Boolean) as string[]
 
+function parameterNamesOf(op: ApiOperationForSearch): string[] {
+  return op.parameterNames
+    ? [...op.parameterNames]
+    : (op.parameters ?? []).map((p) => p?.name).filter((n): n is string => Boolean(n))
+}
+
 /**
  * The searchable text of an API operation, in the order its page shows it: "METHOD /path" (read
  * back for the result's badge), the operationId, the description (with "Who can call it" and the
@@ -137,9 +145,7 @@ const exampleTitles = (examples: readonly ExampleForSearch[] | null | undefined)
  */
 export function apiOperationText(op: ApiOperationForSearch): string {
   const method = op.method.toUpperCase()
-  const parameterNames = op.parameterNames
-    ? [...op.parameterNames]
-    : (op.parameters ?? []).map((p) => p?.name).filter((n): n is string => Boolean(n))
+  const parameterNames = parameterNamesOf(op)
   const parts: string[] = [
     `${method} ${op.path}`,
     op.operationId ?? "",
@@ -174,7 +180,7 @@ export function apiOperationText(op: ApiOperationForSearch): string {
     .join(" ")
 }
 
-/** One API operation: its title and apiOperationText. */
+/** One API operation: its title and apiOperationText; it defines its operationId, parameters and request body fields. */
 export function apiOperationDocument(op: ApiOperationForSearch, basePath: string): UnnumberedDocument {
   const method = op.method.toUpperCase()
   const title = op.summary?.trim() || `${method} ${op.path}`
@@ -188,8 +194,13 @@ export function apiOperationDocument(op: ApiOperationForSearch, basePath: string
     pageTitle: title,
     sectionTitle: title,
     sectionRoute: withBasePath(basePath, op.route),
+    ...withDefines(
+      definedIdentifiers([op.operationId, ...parameterNamesOf(op), ...schemaFieldNames(op.requestBody?.schema)])
+    ),
   }
 }
+
+const withDefines = (defines: string[]) => (defines.length ? { defines } : {})
 
 /** The fields of an ApiModel node that search reads. */
 export interface ApiModelForSearch {
@@ -201,16 +212,20 @@ export interface ApiModelForSearch {
 }
 
 /**
- * Each field of a model with its description ("end_time: When voting closes…"), nested fields
- * included down to the next model, whose fields belong to that model's own page.
+ * Each field of a model, nested fields included down to the next model, whose fields belong to that
+ * model's own page.
  */
-export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined, out: string[] = [], depth = 0): string[] {
+function modelFields(
+  tree: SchemaTreeForSearch | null | undefined,
+  out: SchemaTreeForSearch[] = [],
+  depth = 0
+): SchemaTreeForSearch[] {
   if (!tree || depth > 8) return out
   const nested = (node: SchemaTreeForSearch | null | undefined) => {
-    if (node && !node.model) modelFieldTexts(node, out, depth + 1)
+    if (node && !node.model) modelFields(node, out, depth + 1)
   }
   for (const child of tree.children ?? []) {
-    if (child.name) out.push([child.name, markdownToPlainText(child.description ?? "")].filter(Boolean).join(": "))
+    if (child.name) out.push(child)
     nested(child)
   }
   nested(tree.items)
@@ -219,7 +234,14 @@ export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined, ou
   return out
 }
 
-/** One API model: its name, type, description and its fields with their descriptions. */
+/** Each field of a model with its description ("end_time: When voting closes…"), as modelFields. */
+export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined): string[] {
+  return modelFields(tree).map((field) =>
+    [field.name, markdownToPlainText(field.description ?? "")].filter(Boolean).join(": ")
+  )
+}
+
+/** One API model: its name, type, description and its fields with their descriptions; it defines its fields. */
 export function apiModelDocument(model: ApiModelForSearch, basePath: string): UnnumberedDocument {
   const content = [
     `Model ${model.name}`,
@@ -239,6 +261,7 @@ export function apiModelDocument(model: ApiModelForSearch, basePath: string): Un
     pageTitle: model.name,
     sectionTitle: model.name,
     sectionRoute: withBasePath(basePath, model.route),
+    ...withDefines(definedIdentifiers(modelFields(model.schema).map((field) => field.name))),
   }
 }
 

@@ -27,6 +27,8 @@ export interface StemPostings {
   length: Record<Field, Uint16Array>
   /** Where the stem is in the title: the title's word count, and its words the stem is or is part of (bits; see PackedPostings.t). */
   title: { words: Uint8Array; whole: Int32Array; partA: Int32Array; partB: Int32Array }
+  /** 1 where the section defines the stem (an identifier of its tables, parameters or fields). */
+  defines: Uint8Array
 }
 
 /** What the ranking reads of an index (see score.ts). */
@@ -200,6 +202,7 @@ export class IndexView implements PreparedIndex {
       tf: field(),
       length: field(),
       title: { words: new Uint8Array(n), whole: new Int32Array(n), partA: new Int32Array(n), partB: new Int32Array(n) },
+      defines: new Uint8Array(n),
     }
     let position = 0
     for (let i = 0; i < n; i++) {
@@ -232,6 +235,8 @@ export class IndexView implements PreparedIndex {
       expanded.tf.categories[i] = categories
       expanded.length.categories[i] = categoriesLength
     }
+    i = 0
+    for (const delta of packed.d ?? []) expanded.defines[(i += delta)] = 1
     this.expanded.set(s, expanded)
     return expanded
   }

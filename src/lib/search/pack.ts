@@ -40,6 +40,8 @@ export interface PackedPostings {
   x?: [number, number, number, number][]
   /** In the page's tags and categories (its first section): [i, tags occurrences, tags length, categories occurrences, categories length]. */
   g?: [number, number, number, number, number][]
+  /** The postings whose section defines the stem (an identifier: SearchDocument.defines), as i. */
+  d?: number[]
 }
 
 /** The postings of the stems of a shard's range. */
@@ -161,7 +163,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   // Postings of each stem, column by column, appended section by section (positions increase).
   const postings = new Map<string, PackedPostings>()
   /** Per stem while packing: its last position, the i of its last title, context run and page entry. */
-  const packing = new Map<string, { previous: number; last: { t: number; x: number; g: number } }>()
+  const packing = new Map<string, { previous: number; last: { t: number; x: number; g: number; d: number } }>()
   const pageSizes: number[] = []
   const scopes: string[][] = []
   const scopeIds = new Map<string, number>()
@@ -185,7 +187,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       let state = packing.get(s)
       if (!packed || !state) {
         postings.set(s, (packed = { df: [0, 0], p: [], c: [], l: [] }))
-        packing.set(s, (state = { previous: 0, last: { t: 0, x: 0, g: 0 } }))
+        packing.set(s, (state = { previous: 0, last: { t: 0, x: 0, g: 0, d: 0 } }))
       }
       const i = packed.p.length
       packed.p.push(position - state.previous)
@@ -214,6 +216,10 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
         ;(packed.g ??= []).push([i - last.g, tags, section.length.tags, categories, section.length.categories])
         last.g = i
       }
+      if (section.defines.has(s)) {
+        ;(packed.d ??= []).push(i - last.d)
+        last.d = i
+      }
     }
   })
   packing.clear()
@@ -236,8 +242,8 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       groups.push([])
       size = 0
     }
-    // The readers' questions are in the pack's statistics; the browser never shows them.
-    groups[groups.length - 1].push(...page.map(({ questions: _asked, ...shown }) => shown))
+    // The readers' questions and the identifiers defined are in the pack's statistics; the browser never shows them.
+    groups[groups.length - 1].push(...page.map(({ questions: _asked, defines: _defined, ...shown }) => shown))
     size += bytes
   }
 
@@ -282,7 +288,8 @@ function approximateBytes(postings: PackedPostings): number {
     9 * postings.p.length +
     20 * (postings.t?.length ?? 0) +
     12 * (postings.x?.length ?? 0) +
-    14 * (postings.g?.length ?? 0)
+    14 * (postings.g?.length ?? 0) +
+    3 * (postings.d?.length ?? 0)
   )
 }
 

@@ -33,6 +33,8 @@ export interface AnalyzedSection {
   reference: boolean
   /** A section that points to other pages ("Related commands", "See also"): it yields to them (POINTER). */
   pointer: boolean
+  /** The stems of the identifiers it defines (SearchDocument.defines) that it holds. */
+  defines: Set<string>
 }
 
 /** A word of a section title: its stem and, for a word of two indexed words, their stems. */
@@ -193,9 +195,10 @@ export function analyzeDocuments(
       (s) => !QUESTION_STEMS.has(s)
     )
     const pointer = !lead && POINTER_TITLE.test(doc.title.trim())
+    const defines = new Set((doc.defines ?? []).map(stem).filter((s) => inSection.has(s)))
     visit(
       position,
-      { tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference, pointer },
+      { tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference, pointer, defines },
       stems
     )
   })

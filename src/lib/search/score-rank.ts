@@ -7,7 +7,18 @@ import type { Boosts, SearchDocument, SearchResult } from "./types"
 import { PlannedToken, Variant } from "./score-plan"
 import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
 import type { PreparedIndex, StemPostings } from "./index-view"
-import { B, COORDINATION, K1, POINTER, REFERENCE, SCOPE, SYMPTOM, TITLE_COVERAGE, WHOLE_TITLE } from "./score-weights"
+import {
+  B,
+  COORDINATION,
+  DEFINES,
+  K1,
+  POINTER,
+  REFERENCE,
+  SCOPE,
+  SYMPTOM,
+  TITLE_COVERAGE,
+  WHOLE_TITLE,
+} from "./score-weights"
 
 export function boostOf(field: Field, boosts: Boosts): number {
   switch (field) {
@@ -97,6 +108,8 @@ export interface WeightedPostings {
   pagePart: Float64Array
   titlePart: Float64Array
   inTitle: Uint8Array
+  /** 1 where the section defines the stem (StemPostings.defines). */
+  defines: Uint8Array
 }
 
 export const weightedCache = new WeakMap<PreparedIndex, { boosts: Boosts; byStem: Map<string, WeightedPostings> }>()
@@ -123,6 +136,7 @@ export function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts
     pagePart: new Float64Array(n),
     titlePart: new Float64Array(n),
     inTitle: new Uint8Array(n),
+    defines: postings.defines,
   }
   for (let i = 0; i < n; i++) {
     for (const field of SECTION_FIELDS)
@@ -146,6 +160,8 @@ export interface Scratch {
   pageBest: (Variant | undefined)[]
   /** Per section: a query word is in its title; per section and word: that word is. */
   title: Uint8Array
+  /** Per section: it defines an identifier the query names (DEFINES). */
+  defined: Uint8Array
   inTitleOf: Uint8Array
   seen: Uint8Array
 }
@@ -163,6 +179,7 @@ export function scratchFor(index: PreparedIndex, slots: number): Scratch {
       pageScores: new Float64Array(slots),
       pageBest: new Array(slots).fill(undefined),
       title: new Uint8Array(n),
+      defined: new Uint8Array(n),
       inTitleOf: new Uint8Array(slots),
       seen: new Uint8Array(n),
     }
@@ -195,7 +212,7 @@ export function searchIndex(
   // Per section and planned token: the best weighted score and the variant that gave it.
   // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
   // allocates little and the collector stays out of the way while the reader types.
-  const { scores, best, pageScores, pageBest, title, inTitleOf, seen } = scratchFor(index, n * tokens)
+  const { scores, best, pageScores, pageBest, title, defined, inTitleOf, seen } = scratchFor(index, n * tokens)
   const touched: number[] = []
   const touch = (position: number) => {
     if (!seen[position]) {
@@ -203,7 +220,13 @@ export function searchIndex(
       touched.push(position)
     }
   }
+  // An identifier searched whole is the token its parts are planned for.
+  const partsOf = new Map<number, number[]>()
   plan.forEach((planned, t) => {
+    if (planned.partOf !== undefined) partsOf.set(planned.partOf, [...(partsOf.get(planned.partOf) ?? []), t])
+  })
+  plan.forEach((planned, t) => {
+    const identifier = partsOf.has(t)
     for (const variant of planned.variants) {
       const postings = weightedPostings(index, variant.stem, boosts)
       if (!postings) continue
@@ -217,7 +240,7 @@ export function searchIndex(
       const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
       const idfSection = cap ? Math.min(own.section, cap.section) : own.section
       const idfPage = cap ? Math.min(own.page, cap.page) : own.page
-      const { positions, sectionPart, pagePart, titlePart, inTitle } = postings
+      const { positions, sectionPart, pagePart, titlePart, inTitle, defines } = postings
       const ownPart = variant.titleOnly ? titlePart : sectionPart
       for (let i = 0; i < positions.length; i++) {
         const position = positions[i]
@@ -236,6 +259,7 @@ export function searchIndex(
           title[position] = 1
           inTitleOf[slot] = 1
         }
+        if (identifier && defines[i]) defined[position] = 1
         if (sectionValue > 0 || pageValue > 0) touch(position)
       }
     }
@@ -244,10 +268,6 @@ export function searchIndex(
   // The stems the query names as typed or through a reader's synonym (not prefixes, typos or question words).
   const namedStems = new Set<string>()
   for (const planned of plan) if (planned.counts) for (const v of planned.variants) if (v.named) namedStems.add(v.stem)
-  const partsOf = new Map<number, number[]>()
-  plan.forEach((planned, t) => {
-    if (planned.partOf !== undefined) partsOf.set(planned.partOf, [...(partsOf.get(planned.partOf) ?? []), t])
-  })
   // The words of the section's title the query names, by the best variant of each query word in the
   // title: whole ("poll" names "/poll", not "/copypoll"), or a word of two by both ("copy poll" names
   // "/copypoll"). Bit k stands for the title's word k (question words aside).
@@ -335,7 +355,8 @@ export function searchIndex(
       (scoped ? 1 + SCOPE : 1) *
       (1 + symptom) *
       deferred *
-      (index.pointer[position] ? POINTER : 1)
+      (index.pointer[position] ? POINTER : 1) *
+      (defined[position] ? 1 + DEFINES : 1)
     )
   }
 
@@ -400,6 +421,7 @@ export function searchIndex(
   for (const position of touched) {
     seen[position] = 0
     title[position] = 0
+    defined[position] = 0
     for (let t = 0; t < tokens; t++) {
       const slot = position * tokens + t
       scores[slot] = 0

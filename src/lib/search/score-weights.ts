@@ -39,3 +39,9 @@ export const REFERENCE = 0.5
  * also"): its words describe those pages, which answer the query before it.
  */
 export const POINTER = 0.5
+/**
+ * ... and by 1 + DEFINES when the section defines an identifier the query names (defines.ts): the
+ * option table of /poll, the PollCreate model and the parameters of an operation for *max_choices*,
+ * before the many sections that only mention it.
+ */
+export const DEFINES = 1

@@ -313,6 +313,41 @@ describe("ranking", () => {
     expect(asked.find((d) => d.questions)?.content).not.toContain("mute")
   })
 
+  it("ranks the sections that define an identifier the query names above those that only mention it", () => {
+    const docs = [
+      ...filler(4),
+      doc({
+        title: "Can members pick more than one answer?",
+        content: "Yes, with max_choices.",
+        sectionRoute: "/docs/faq#more-answers",
+      }),
+      doc({
+        title: "Options",
+        content: "max_choices Integer 1 to 20: how many answers each member may pick. hide_results Boolean.",
+        sectionRoute: "/docs/commands/poll#options",
+        defines: ["max_choices", "hide_results"],
+      }),
+    ]
+    expect(search(docs, "max_choices")[0]).toBe("/docs/commands/poll#options")
+    const withoutDefines = docs.map(({ defines: _defined, ...rest }) => rest)
+    expect(search(withoutDefines, "max_choices")[0]).toBe("/docs/faq#more-answers")
+  })
+
+  it("reads a camelCase name as the operation that defines it, the same letters typed as a word as the command", () => {
+    const docs = [
+      ...filler(4),
+      doc({ title: "Closing polls", content: "Use closepoll to end a poll early.", sectionRoute: "/docs/closing" }),
+      doc({
+        title: "Close poll",
+        content: "POST /polls/{poll_id}/close closePoll Ends voting on an open poll, with a reason.",
+        sectionRoute: "/docs/api/close-poll",
+        defines: ["closepoll", "poll_id"],
+      }),
+    ]
+    expect(search(docs, "closePoll")[0]).toBe("/docs/api/close-poll")
+    expect(search(docs, "closepoll")[0]).toBe("/docs/closing")
+  })
+
   it("ranks a whole identifier above sections that only have its words", () => {
     const docs = [
       ...filler(3),

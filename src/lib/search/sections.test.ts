@@ -102,7 +102,7 @@ describe("splitSections", () => {
   })
 
   it("returns the first section even for an empty page", () => {
-    expect(splitSections("", "Empty")).toEqual([{ title: "Empty", anchor: null, depth: 1, content: "" }])
+    expect(splitSections("", "Empty")).toEqual([{ title: "Empty", anchor: null, depth: 1, content: "", defines: [] }])
   })
 
   it("keeps snake_case words and does not pair stray markers across paragraphs", () => {
@@ -134,6 +134,26 @@ describe("splitSections", () => {
           .map((s) => s.anchor),
       }).toEqual({ file, anchors: expected })
     }
+  })
+})
+
+describe("identifiers a section defines", () => {
+  it("are the names its tables list, per section", () => {
+    const body = [
+      "Create a poll.",
+      "## Options",
+      "| Option | Description |",
+      "|---|---|",
+      "| `max_choices` | How many answers; never above `answer_limit`. |",
+      "| `color` | The colour. |",
+      "## Notes",
+      "Set `max_choices` to 2.",
+    ].join("\n")
+    expect(splitSections(body, "/poll").map((s) => [s.anchor, s.defines])).toEqual([
+      [null, []],
+      ["options", ["max_choices"]],
+      ["notes", []],
+    ])
   })
 })
 
@@ -196,6 +216,7 @@ describe("search documents", () => {
       pageTitle: "Create poll",
       sectionTitle: "Create poll",
       sectionRoute: "/docs/api/create-poll",
+      defines: ["idempotency-key"],
     })
     expect(indexedText({ ...op })).toContain("Create poll polls API polls POST /polls")
   })

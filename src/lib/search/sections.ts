@@ -4,6 +4,7 @@
  * (as the rendered page does), so a section's anchor is the id of its heading on the page.
  */
 import { createSlugger, headingText } from "../headings"
+import { tableRowIdentifiers } from "./defines"
 
 export interface PageSection {
   /** The heading text, or the page title for the first section (the text before the first h2/h3). */
@@ -14,6 +15,8 @@ export interface PageSection {
   depth: number
   /** Plain text of the section, without its heading. */
   content: string
+  /** The identifiers its tables list (defines.ts), lowercased, once each. */
+  defines: string[]
 }
 
 export interface PlainTextOptions {
@@ -121,6 +124,7 @@ interface SectionBuilder {
   depth: number
   parts: string[]
   prose: string[]
+  defines: Set<string>
 }
 
 function flushProse(section: SectionBuilder): void {
@@ -148,7 +152,7 @@ export function splitSections(
   const splitDepths = options.splitDepths ?? [2, 3]
   const slugger = createSlugger()
   const sections: SectionBuilder[] = []
-  let current: SectionBuilder = { title: pageTitle, anchor: null, depth: 1, parts: [], prose: [] }
+  let current: SectionBuilder = { title: pageTitle, anchor: null, depth: 1, parts: [], prose: [], defines: new Set() }
   let fence: string | null = null
   let code: string[] = []
 
@@ -179,20 +183,22 @@ export function splitSections(
       if (splitDepths.includes(depth)) {
         flushProse(current)
         sections.push(current)
-        current = { title: value, anchor: id, depth, parts: [], prose: [] }
+        current = { title: value, anchor: id, depth, parts: [], prose: [], defines: new Set() }
         continue
       }
     }
     current.prose.push(line)
+    for (const name of tableRowIdentifiers(line)) current.defines.add(name)
   }
   if (fence !== null) current.parts.push(codeToText(code.join("\n"), maxCodeLength))
   flushProse(current)
   sections.push(current)
 
-  return sections.map(({ title, anchor, depth, parts }) => ({
+  return sections.map(({ title, anchor, depth, parts, defines }) => ({
     title,
     anchor,
     depth,
     content: collapse(parts.join(" ")),
+    defines: [...defines],
   }))
 }

@@ -11,10 +11,15 @@ export interface SearchDocument {
   /** Plain text of the section. */
   content: string
   /**
-   * Questions readers ask that the section answers (the page's `questions` frontmatter): searched as
-   * part of its content, never shown.
+   * Questions readers ask that the section answers (content/search-questions.json): searched as part
+   * of its content, never shown.
    */
   questions?: string[]
+  /**
+   * The identifiers the section defines (defines.ts): its tables' names, an operation's operationId and
+   * parameters, a model's fields. A query naming one ranks the section above those that only mention it.
+   */
+  defines?: string[]
   /** The page's search keywords; only on its first section. */
   tags: string[]
   sidebarParentCategories: string[]

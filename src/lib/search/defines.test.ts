@@ -1,0 +1,51 @@
+import { definedIdentifiers, isIdentifier, tableRowIdentifiers } from "./defines"
+
+describe("isIdentifier", () => {
+  it.each(["max_choices", "guild.update", "X-RateLimit-Limit", "pt-BR", "closePoll", "answer_ids"])(
+    "reads %s as an identifier",
+    (text) => expect(isIdentifier(text)).toBe(true)
+  )
+
+  it.each(["color", "Poll", "60", "1-20", "#5865F2", "anonymous:True", "/poll", "max choices", ""])(
+    "reads %p as no identifier",
+    (text) => expect(isIdentifier(text)).toBe(false)
+  )
+})
+
+describe("definedIdentifiers", () => {
+  it("keeps the identifiers, lowercased, once each, in order", () => {
+    expect(definedIdentifiers(["closePoll", "limit", null, "poll_id", "Poll_ID", undefined, "guild.update"])).toEqual([
+      "closepoll",
+      "poll_id",
+      "guild.update",
+    ])
+  })
+})
+
+describe("tableRowIdentifiers", () => {
+  it("names the identifiers of the cells made only of inline code, the description cell aside", () => {
+    expect(
+      tableRowIdentifiers("| `max_choices` | Integer | No | `1` | How many answers, see `hide_results`. |")
+    ).toEqual(["max_choices"])
+    expect(tableRowIdentifiers("| 403 | `anonymous_poll` | The votes of an anonymous poll were requested. |")).toEqual([
+      "anonymous_poll",
+    ])
+    expect(tableRowIdentifiers("| `max_choices`, `hide_results` and `allowed_roles` | The author |")).toEqual([
+      "max_choices",
+      "hide_results",
+      "allowed_roles",
+    ])
+  })
+
+  it("names nothing in a cell that mixes prose and code, in headers, separators and other lines", () => {
+    expect(tableRowIdentifiers("| Lower `max_choices` first | Why |")).toEqual([])
+    expect(tableRowIdentifiers("| Option | Type | Description |")).toEqual([])
+    expect(tableRowIdentifiers("|---|---|---|")).toEqual([])
+    expect(tableRowIdentifiers("Set `max_choices` to 2.")).toEqual([])
+    expect(tableRowIdentifiers("| `end_time` |")).toEqual([])
+  })
+
+  it("keeps escaped pipes inside a cell", () => {
+    expect(tableRowIdentifiers("| `a_b` \\| `c_d` | Either |")).toEqual(["a_b", "c_d"])
+  })
+})

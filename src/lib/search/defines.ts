@@ -1,0 +1,49 @@
+/**
+ * The identifiers a section defines, as opposed to the ones it only mentions: the names a reference
+ * table lists (an option, a field, an error code, a header), an API operation's operationId and
+ * parameters, a model's fields. `max_choices` is in twenty sections; the three that define it answer a
+ * reader who types it (score-rank.ts, DEFINES). Only identifiers count: a plain word ("color") is read
+ * as a word, by titles and content.
+ */
+
+/** snake_case, kebab-case, dotted names or camelCase, with a letter in them: "max_choices", "guild.update", "X-RateLimit-Limit", "closePoll". */
+export function isIdentifier(text: string): boolean {
+  if (!/\p{L}/u.test(text)) return false
+  return /^[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+$/u.test(text) || /^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}[\p{L}\p{N}]*$/u.test(text)
+}
+
+/** The lowercased identifiers among names, once each, in order. */
+export function definedIdentifiers(names: Iterable<string | null | undefined>): string[] {
+  const out: string[] = []
+  for (const name of names) {
+    const text = name?.trim() ?? ""
+    if (isIdentifier(text) && !out.includes(text.toLowerCase())) out.push(text.toLowerCase())
+  }
+  return out
+}
+
+/** A cell made only of inline code (`a`, `b` and `c`; `a` \| `b`): the code spans, else null. */
+function codeOnlyCell(cell: string): string[] | null {
+  const spans: string[] = []
+  const rest = cell.replace(/`([^`]+)`/g, (_m, code: string) => {
+    spans.push(code)
+    return " "
+  })
+  return spans.length > 0 && /^(?:[\s,;/]|\\\||\band\b|\bor\b)*$/.test(rest) ? spans : null
+}
+
+/**
+ * The identifiers a Markdown table row names: the code spans of its cells made only of inline code,
+ * the last cell (the description) aside. `| 403 | \`anonymous_poll\` | When ... |` names anonymous_poll;
+ * a header row, the separator row and any other line name nothing.
+ */
+export function tableRowIdentifiers(line: string): string[] {
+  if (!/^\s*\|/.test(line)) return []
+  const cells = line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/(?<!\\)\|$/, "")
+    .split(/(?<!\\)\|/)
+  if (cells.length < 2) return []
+  return definedIdentifiers(cells.slice(0, -1).flatMap((cell) => codeOnlyCell(cell) ?? []))
+}
