@@ -229,6 +229,13 @@ test("a reader's question leads to the section that answers it, not only to its 
   await expect(options(page).first()).not.toContainText("for a week")
 })
 
+test("an identifier leads to the sections that define it before those that mention it", async ({ page }) => {
+  await open(page)
+  // max_choices is in some twenty sections; /poll's option table defines it (a short FAQ answer came first before).
+  await search(page, "max_choices")
+  await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/commands\/poll\?[^#]*#options$/)
+})
+
 test("Submit goes to the search page, which lists every result by page and keeps the URL in step", async ({ page }) => {
   await open(page)
   await markWindow(page)
