@@ -57,6 +57,40 @@ describe("apiModelDocument", () => {
   })
 })
 
+describe("apiModelDocument with allowed values", () => {
+  it("reads the allowed values the page shows, and defines its own that are identifiers", () => {
+    const action = apiModelDocument(
+      {
+        name: "AuditLogAction",
+        route: "/api/models/audit-log-action",
+        typeLabel: "string",
+        description: "What happened",
+        schema: { enum: ['"poll.create"', '"guild.update"'] },
+      },
+      "/docs"
+    )
+    expect(action.content).toBe("Model AuditLogAction string What happened. One of: poll.create, guild.update.")
+    expect(action.defines).toEqual(["poll.create", "guild.update"])
+    const restriction = apiModelDocument(
+      {
+        name: "RestrictionCreate",
+        route: "/api/models/restriction-create",
+        schema: {
+          children: [
+            { name: "target_type", description: "Who is blocked.", enum: ['"user"', '"role"'] },
+            { name: "reason", description: "Why" },
+          ],
+        },
+      },
+      "/docs"
+    )
+    expect(restriction.content).toBe(
+      "Model RestrictionCreate target_type: Who is blocked. One of: user, role. reason: Why."
+    )
+    expect(restriction.defines).toEqual(["target_type"])
+  })
+})
+
 describe("apiOperationDocument", () => {
   it("defines its operationId, its parameters and its request body's fields that are identifiers", () => {
     const doc = apiOperationDocument(

@@ -26,6 +26,8 @@ export interface DocForSearch {
 export interface SchemaTreeForSearch {
   name?: string | null
   description?: string | null
+  /** Allowed values, as JSON text (`"open"`). */
+  enum?: readonly string[] | null
   /** Set on a schema that is a model of its own: its fields are searched on its own page. */
   model?: string | null
   children?: readonly SchemaTreeForSearch[] | null
@@ -234,20 +236,43 @@ function modelFields(
   return out
 }
 
-/** Each field of a model with its description ("end_time: When voting closes…"), as modelFields. */
-export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined): string[] {
-  return modelFields(tree).map((field) =>
-    [field.name, markdownToPlainText(field.description ?? "")].filter(Boolean).join(": ")
-  )
+/** A schema's allowed values as the page shows them ("One of: open, closed."), or "". */
+function allowedValuesText(node: SchemaTreeForSearch | null | undefined): string {
+  return node?.enum?.length ? `One of: ${enumValues(node).join(", ")}.` : ""
 }
 
-/** One API model: its name, type, description and its fields with their descriptions; it defines its fields. */
+const enumValues = (node: SchemaTreeForSearch | null | undefined) =>
+  (node?.enum ?? []).map((value) => value.replace(/^"(.*)"$/, "$1"))
+
+/** Text parts as sentences: a part that ends without a full stop gets one. */
+const sentences = (parts: readonly string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (/[.!?:]$/.test(p) ? p : `${p}.`))
+    .join(" ")
+
+/**
+ * Each field of a model with its description and allowed values ("end_time: When voting closes…",
+ * "status: ... One of: open, closed."), as modelFields.
+ */
+export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined): string[] {
+  return modelFields(tree).map((field) => {
+    const description = sentences([markdownToPlainText(field.description ?? ""), allowedValuesText(field)])
+    return [field.name, description].filter(Boolean).join(": ")
+  })
+}
+
+/**
+ * One API model: its name, type, description and allowed values, and its fields with theirs; it
+ * defines its fields and its own allowed values ("guild.update" of AuditLogAction).
+ */
 export function apiModelDocument(model: ApiModelForSearch, basePath: string): UnnumberedDocument {
   const content = [
     `Model ${model.name}`,
     model.typeLabel ?? "",
-    markdownToPlainText(model.description ?? ""),
-    modelFieldTexts(model.schema).join(". "),
+    sentences([markdownToPlainText(model.description ?? ""), allowedValuesText(model.schema)]),
+    sentences(modelFieldTexts(model.schema)),
   ]
   return {
     title: model.name,
@@ -261,7 +286,9 @@ export function apiModelDocument(model: ApiModelForSearch, basePath: string): Un
     pageTitle: model.name,
     sectionTitle: model.name,
     sectionRoute: withBasePath(basePath, model.route),
-    ...withDefines(definedIdentifiers(modelFields(model.schema).map((field) => field.name))),
+    ...withDefines(
+      definedIdentifiers([...enumValues(model.schema), ...modelFields(model.schema).map((field) => field.name)])
+    ),
   }
 }
 
