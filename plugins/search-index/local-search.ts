@@ -72,6 +72,7 @@ const API_QUERY = `{
       description
       tag
       parameterNames
+      parameters
       requestBody
       responses
     }

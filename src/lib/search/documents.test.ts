@@ -109,4 +109,23 @@ describe("apiOperationDocument", () => {
     expect(doc.defines).toEqual(["updatepoll", "poll_id", "end_time"])
     expect(doc.content).toContain("total_votes")
   })
+
+  it("reads each parameter as its table shows it: name, description and allowed values", () => {
+    const doc = apiOperationDocument(
+      {
+        route: "/api/get-restrictions",
+        method: "get",
+        path: "/guilds/{guildId}/restrictions",
+        parameterNames: ["guildId", "target_type"],
+        parameters: [
+          { name: "guildId", description: "The server (guild) ID." },
+          { name: "target_type", description: "Only restrictions on users or roles", enum: ['"user"', '"role"'] },
+        ],
+      },
+      "/docs"
+    )
+    expect(doc.content).toContain(
+      "guildId: The server (guild) ID. target_type: Only restrictions on users or roles. One of: user, role."
+    )
+  })
 })

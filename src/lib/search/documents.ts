@@ -64,7 +64,8 @@ export interface ApiOperationForSearch {
   tag?: string | null
   /** Parameter names, or the parameters themselves when the names are not given apart. */
   parameterNames?: readonly string[] | null
-  parameters?: readonly ({ name?: string | null } | null)[] | null
+  parameters?:
+    readonly ({ name?: string | null; description?: string | null; enum?: readonly string[] | null } | null)[] | null
   requestBody?: BodyForSearch | null
   responses?: readonly BodyForSearch[] | null
 }
@@ -130,6 +131,22 @@ function errorCodes(response: BodyForSearch): string[] {
 const exampleTitles = (examples: readonly ExampleForSearch[] | null | undefined) =>
   (examples ?? []).map((e) => e.summary?.trim()).filter(Boolean) as string[]
 
+/** A schema's allowed values as the page shows them ("One of: open, closed."), or "". */
+function allowedValuesText(node: SchemaTreeForSearch | null | undefined): string {
+  return node?.enum?.length ? `One of: ${enumValues(node).join(", ")}.` : ""
+}
+
+const enumValues = (node: SchemaTreeForSearch | null | undefined) =>
+  (node?.enum ?? []).map((value) => value.replace(/^"(.*)"$/, "$1"))
+
+/** Text parts as sentences: a part that ends without a full stop gets one. */
+const sentences = (parts: readonly string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (/[.!?:]$/.test(p) ? p : `${p}.`))
+    .join(" ")
+
 function parameterNamesOf(op: ApiOperationForSearch): string[] {
   return op.parameterNames
     ? [...op.parameterNames]
@@ -147,12 +164,21 @@ function parameterNamesOf(op: ApiOperationForSearch): string[] {
  */
 export function apiOperationText(op: ApiOperationForSearch): string {
   const method = op.method.toUpperCase()
-  const parameterNames = parameterNamesOf(op)
+  // Each parameter as its table shows it (name, description, allowed values), else its name.
+  const parameters = op.parameters?.length
+    ? sentences(
+        op.parameters.flatMap((p) =>
+          p?.name
+            ? [[p.name, sentences([markdownToPlainText(p.description ?? ""), allowedValuesText(p)])].join(": ")]
+            : []
+        )
+      )
+    : parameterNamesOf(op).join(" ")
   const parts: string[] = [
     `${method} ${op.path}`,
     op.operationId ?? "",
     markdownToPlainText(op.description ?? ""),
-    parameterNames.join(" "),
+    parameters,
   ]
   const body = op.requestBody
   if (body) {
@@ -235,22 +261,6 @@ function modelFields(
   for (const option of tree.alternatives?.options ?? []) nested(option)
   return out
 }
-
-/** A schema's allowed values as the page shows them ("One of: open, closed."), or "". */
-function allowedValuesText(node: SchemaTreeForSearch | null | undefined): string {
-  return node?.enum?.length ? `One of: ${enumValues(node).join(", ")}.` : ""
-}
-
-const enumValues = (node: SchemaTreeForSearch | null | undefined) =>
-  (node?.enum ?? []).map((value) => value.replace(/^"(.*)"$/, "$1"))
-
-/** Text parts as sentences: a part that ends without a full stop gets one. */
-const sentences = (parts: readonly string[]) =>
-  parts
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => (/[.!?:]$/.test(p) ? p : `${p}.`))
-    .join(" ")
 
 /**
  * Each field of a model with its description and allowed values ("end_time: When voting closes…",
