@@ -147,6 +147,14 @@ const sentences = (parts: readonly string[]) =>
     .map((p) => (/[.!?:]$/.test(p) ? p : `${p}.`))
     .join(" ")
 
+/** A field or parameter as the API pages' tables show it: "name: Description. One of: a, b." */
+const describedName = (node: SchemaTreeForSearch) =>
+  [node.name, sentences([markdownToPlainText(node.description ?? ""), allowedValuesText(node)])]
+    .filter(Boolean)
+    .join(": ")
+
+const withDefines = (defines: string[]) => (defines.length ? { defines } : {})
+
 function parameterNamesOf(op: ApiOperationForSearch): string[] {
   return op.parameterNames
     ? [...op.parameterNames]
@@ -156,9 +164,9 @@ function parameterNamesOf(op: ApiOperationForSearch): string[] {
 /**
  * The searchable text of an API operation, in the order its page shows it: "METHOD /path" (read
  * back for the result's badge), the operationId, the description (with "Who can call it" and the
- * status rules), the parameter names, the request body's fields and example titles, the success
- * responses with their descriptions, example titles and fields, and the error responses as status,
- * reason and error codes. The error responses' prose repeats across operations (400, 401, 422 and 429
+ * status rules), the parameters (name, description, allowed values), the request body's fields and
+ * example titles, the success responses with their descriptions, example titles and fields, and the
+ * error responses as status, reason and error codes. The error responses' prose repeats across operations (400, 401, 422 and 429
  * are shared components; the 404 of every poll operation reads alike), so only their codes are taken:
  * their words would match every operation (adding the prose measured no better on the tuning set).
  */
@@ -166,13 +174,7 @@ export function apiOperationText(op: ApiOperationForSearch): string {
   const method = op.method.toUpperCase()
   // Each parameter as its table shows it (name, description, allowed values), else its name.
   const parameters = op.parameters?.length
-    ? sentences(
-        op.parameters.flatMap((p) =>
-          p?.name
-            ? [[p.name, sentences([markdownToPlainText(p.description ?? ""), allowedValuesText(p)])].join(": ")]
-            : []
-        )
-      )
+    ? sentences(op.parameters.flatMap((p) => (p?.name ? [describedName(p)] : [])))
     : parameterNamesOf(op).join(" ")
   const parts: string[] = [
     `${method} ${op.path}`,
@@ -228,8 +230,6 @@ export function apiOperationDocument(op: ApiOperationForSearch, basePath: string
   }
 }
 
-const withDefines = (defines: string[]) => (defines.length ? { defines } : {})
-
 /** The fields of an ApiModel node that search reads. */
 export interface ApiModelForSearch {
   name: string
@@ -267,10 +267,7 @@ function modelFields(
  * "status: ... One of: open, closed."), as modelFields.
  */
 export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined): string[] {
-  return modelFields(tree).map((field) => {
-    const description = sentences([markdownToPlainText(field.description ?? ""), allowedValuesText(field)])
-    return [field.name, description].filter(Boolean).join(": ")
-  })
+  return modelFields(tree).map(describedName)
 }
 
 /**
