@@ -1,15 +1,23 @@
 /**
  * The identifiers a section defines, as opposed to the ones it only mentions: the names a reference
- * table lists (an option, a field, an error code, a header), an API operation's operationId and
- * parameters, a model's fields. `max_choices` is in twenty sections; the three that define it answer a
+ * table lists (an option, a field, an error code, a header), an API operation's operationId, path
+ * and parameters, a model's fields. `max_choices` is in twenty sections; the three that define it answer a
  * reader who types it (score-rank.ts, DEFINES). Only identifiers count: a plain word ("color") is read
  * as a word, by titles and content.
  */
+import { pathPattern } from "./tokenize"
 
-/** snake_case, kebab-case, dotted names or camelCase, with a letter in them: "max_choices", "guild.update", "X-RateLimit-Limit", "closePoll". */
+/**
+ * snake_case, kebab-case, dotted names, camelCase or API paths, with a letter in them: "max_choices",
+ * "guild.update", "X-RateLimit-Limit", "closePoll", "/polls/{pollId}/votes".
+ */
 export function isIdentifier(text: string): boolean {
   if (!/\p{L}/u.test(text)) return false
-  return /^[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+$/u.test(text) || /^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}[\p{L}\p{N}]*$/u.test(text)
+  return (
+    /^[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+$/u.test(text) ||
+    /^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}[\p{L}\p{N}]*$/u.test(text) ||
+    new RegExp(`^(?:${pathPattern().source})$`, "u").test(text)
+  )
 }
 
 /** The lowercased identifiers among names, once each, in order. */

@@ -92,7 +92,7 @@ describe("apiModelDocument with allowed values", () => {
 })
 
 describe("apiOperationDocument", () => {
-  it("defines its operationId, its parameters and its request body's fields that are identifiers", () => {
+  it("defines its operationId, its method and path, its parameters and its request body's fields that are identifiers", () => {
     const doc = apiOperationDocument(
       {
         route: "/api/update-poll",
@@ -106,7 +106,7 @@ describe("apiOperationDocument", () => {
       },
       "/docs"
     )
-    expect(doc.defines).toEqual(["updatepoll", "poll_id", "end_time"])
+    expect(doc.defines).toEqual(["updatepoll", "patch /polls/{poll_id}", "/polls/{poll_id}", "poll_id", "end_time"])
     expect(doc.content).toContain("total_votes")
   })
 

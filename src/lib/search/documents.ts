@@ -210,7 +210,10 @@ export function apiOperationText(op: ApiOperationForSearch): string {
     .join(" ")
 }
 
-/** One API operation: its title and apiOperationText; it defines its operationId, parameters and request body fields. */
+/**
+ * One API operation: its title and apiOperationText; it defines its operationId, its method and path
+ * ("post /polls"; a long path alone too), its parameters and its request body's fields.
+ */
 export function apiOperationDocument(op: ApiOperationForSearch, basePath: string): UnnumberedDocument {
   const method = op.method.toUpperCase()
   const title = op.summary?.trim() || `${method} ${op.path}`
@@ -225,7 +228,13 @@ export function apiOperationDocument(op: ApiOperationForSearch, basePath: string
     sectionTitle: title,
     sectionRoute: withBasePath(basePath, op.route),
     ...withDefines(
-      definedIdentifiers([op.operationId, ...parameterNamesOf(op), ...schemaFieldNames(op.requestBody?.schema)])
+      definedIdentifiers([
+        op.operationId,
+        `${method} ${op.path}`,
+        op.path,
+        ...parameterNamesOf(op),
+        ...schemaFieldNames(op.requestBody?.schema),
+      ])
     ),
   }
 }

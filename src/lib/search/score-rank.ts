@@ -2,7 +2,7 @@
  * Scoring, phase 3: the planned query ranked over a prepared index (BM25 per field, coordination,
  * title coverage, the query's scope, symptoms, models deferred), and results of several indexes merged.
  */
-import { words, NEGATION } from "./tokenize"
+import { isCompound, words, NEGATION } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 import { PlannedToken, Variant } from "./score-plan"
 import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
@@ -405,10 +405,10 @@ export function searchIndex(
       // Only the words that drove the match are marked: not the question words ("how", "can") around them.
       if (!variant || variant.titleOnly) return
       // An identifier is highlighted through its words ("end_time" marks "end" and "time").
-      for (const word of /[._-]/.test(variant.word) ? words(variant.word) : [variant.word])
+      for (const word of isCompound(variant.word) ? words(variant.word) : [variant.word])
         if (!terms.includes(word)) terms.push(word)
       // The stem too: "voting" marks "vote" and "votes".
-      if (!variant.word.startsWith(variant.stem) && !/[._-]/.test(variant.stem) && !terms.includes(variant.stem))
+      if (!variant.word.startsWith(variant.stem) && !isCompound(variant.stem) && !terms.includes(variant.stem))
         terms.push(variant.stem)
     }
     for (let t = 0; t < tokens; t++) {

@@ -216,7 +216,7 @@ describe("search documents", () => {
       pageTitle: "Create poll",
       sectionTitle: "Create poll",
       sectionRoute: "/docs/api/create-poll",
-      defines: ["idempotency-key"],
+      defines: ["post /polls", "idempotency-key"],
     })
     expect(indexedText({ ...op })).toContain("Create poll polls API polls POST /polls")
   })

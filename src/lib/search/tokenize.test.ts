@@ -1,4 +1,5 @@
 import {
+  compounds,
   tokenize,
   readQuery,
   words,
@@ -160,5 +161,32 @@ describe("readQuery", () => {
     expect(readQuery("x".repeat(600))[0].text).toHaveLength(MAX_QUERY_LENGTH)
     const many = readQuery(Array.from({ length: 40 }, (_v, i) => `w${i}`).join(" "))
     expect(many).toHaveLength(MAX_TOKENS)
+  })
+})
+
+describe("API paths", () => {
+  it("are indexed whole: a long path alone, and any path with its method", () => {
+    expect(
+      compounds("POST /polls creates a poll. GET /polls/{pollId}/votes lists them; /guilds/{guildId}/audit-log too.")
+    ).toEqual([
+      "audit-log",
+      "post /polls",
+      "get /polls/{pollid}/votes",
+      "/polls/{pollid}/votes",
+      "/guilds/{guildid}/audit-log",
+    ])
+    // A command, "post /poll" in prose (the method is in capitals), "and/or" and a URL are no paths.
+    expect(compounds("Run /poll, post /poll, and/or see https://pollaris.example/docs")).toEqual(["pollaris.example"])
+  })
+
+  it("are one query term, searched whole and through their words", () => {
+    expect(readQuery("POST  /polls")).toEqual([
+      { text: "post /polls", prefix: true, soft: false, parts: ["post", "polls"] },
+    ])
+    expect(readQuery("/polls/{pollId}/votes ")).toEqual([
+      { text: "/polls/{pollid}/votes", prefix: false, soft: false, parts: ["polls", "pollid", "votes"] },
+    ])
+    // "post" as a verb before a command stays a word.
+    expect(readQuery("post /poll in a channel").map((t) => t.text)).toEqual(["post", "poll", "channel"])
   })
 })

@@ -71,9 +71,35 @@ export function compoundPattern(): RegExp {
   return new RegExp("[\\p{L}\\p{N}]+(?:[._-][\\p{L}\\p{N}]+)+", "gu")
 }
 
-/** The identifiers of a text, lowercased, repeats kept. */
+const SEGMENT = "/\\{?[\\p{L}\\p{N}_-]+\\}?"
+/**
+ * An API path of two segments or more, parameters in braces ("/polls/{pollId}/votes"), or of any
+ * length after an HTTP method, as an operation is written ("POST /polls").
+ */
+const PATH = `(?:(?<![\\p{L}\\p{N}])(?:GET|POST|PUT|PATCH|DELETE)\\s+(?:${SEGMENT})+|(?:${SEGMENT}){2,})`
+
+/** API paths; the method is in capitals, as operations are written ("post /poll" is a verb and a command). */
+export function pathPattern(): RegExp {
+  return new RegExp(PATH, "gu")
+}
+
+const LONG_PATH = new RegExp(`^(?:${SEGMENT}){2,}$`, "u")
+
+/** An identifier as one word: lowercased, a path with one space after its method ("post /polls"). */
+export const identifierWord = (raw: string) => raw.toLowerCase().replace(/\s+/g, " ")
+
+/**
+ * The identifiers of a text, lowercased, repeats kept: joined words, then API paths, a path after its
+ * method also without it when it is long enough to be one by itself ("get /polls/{pollid}" and "/polls/{pollid}").
+ */
 export function compounds(text: string): string[] {
-  return Array.from(text.toLowerCase().matchAll(compoundPattern()), (m) => m[0])
+  const lower = text.toLowerCase()
+  const paths = Array.from(text.matchAll(pathPattern()), (m) => identifierWord(m[0]))
+  const bare = (path: string) => path.replace(/^\S+ /, "")
+  return [
+    ...Array.from(lower.matchAll(compoundPattern()), (m) => m[0]),
+    ...paths.flatMap((path) => (path === bare(path) || !LONG_PATH.test(bare(path)) ? [path] : [path, bare(path)])),
+  ]
 }
 
 /**
@@ -214,14 +240,20 @@ export interface QueryTerm {
   parts: string[]
 }
 
-/** Letters and digits, possibly joined by "_", "-" or "." into an identifier. */
+/** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier. */
 function chunkPattern(): RegExp {
-  return new RegExp("[\\p{L}\\p{N}]+(?:[._-][\\p{L}\\p{N}]+)*", "gu")
+  return new RegExp(`${PATH}|[\\p{L}\\p{N}]+(?:[._-][\\p{L}\\p{N}]+)*`, "gu")
 }
 
-/** An identifier's words: "can_manage_polls" -> can, manage, polls; "updateRole" -> update, role. */
+/** Whether a word is an identifier searched through its words: joined by "_", "-" or ".", or an API path. */
+export const isCompound = (word: string) => /[._/ -]/.test(word)
+
+/**
+ * An identifier's words: "can_manage_polls" -> can, manage, polls; "updateRole" -> update, role;
+ * "/polls/{pollId}/votes" -> polls, pollid, votes.
+ */
 function identifierParts(raw: string): string[] {
-  if (/[._-]/.test(raw)) return words(raw)
+  if (isCompound(raw)) return words(raw)
   return raw.split(new RegExp("(?<=\\p{Ll})(?=\\p{Lu})", "u")).map((w) => w.toLowerCase())
 }
 
@@ -246,7 +278,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const last = typing && c === chunks.length - 1 && chunk.raw.toLowerCase() !== NEGATION
     const parts = identifierParts(chunk.raw)
     if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
-      all.push({ text: chunk.raw.toLowerCase(), prefix: last, soft: false, parts })
+      all.push({ text: identifierWord(chunk.raw), prefix: last, soft: false, parts })
       return
     }
     const plain = words(chunk.raw)
