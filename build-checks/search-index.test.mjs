@@ -199,13 +199,18 @@ test("both index files together stay under 100 KB gzip", () => {
   assert.ok(gzip < 100 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip`)
 })
 
-test("sections define the identifiers of their reference tables, operations their operationId, parameters and body fields", () => {
+test("sections define the identifiers of their reference tables, operations their operationId, path, parameters and body fields", () => {
   const byRoute = new Map(all().map((d) => [d.sectionRoute, d]))
   const defines = (route) => byRoute.get(route)?.defines ?? []
   assert.ok(defines("/docs/commands/poll#options").includes("max_choices"), "/poll's option table")
   assert.ok(defines("/docs/api/pollaris-api#status-codes").includes("validation_failed"), "the status codes table")
-  for (const name of ["createpoll", "max_choices"]) assert.ok(defines("/docs/api/create-poll").includes(name), name)
-  assert.ok(defines("/docs/api/models/poll-create").includes("max_choices"), "the PollCreate model")
+  for (const name of ["createpoll", "post /polls", "max_choices"])
+    assert.ok(defines("/docs/api/create-poll").includes(name), name)
+  assert.equal(
+    all().filter((d) => d.sectionRoute.startsWith("/docs/api/models/") && d.defines).length,
+    0,
+    "models define nothing"
+  )
   const mentions = all().filter((d) => d.sectionRoute.startsWith("/docs/faq") && d.content.includes("max_choices"))
   assert.ok(mentions.length > 0 && mentions.every((d) => !d.defines), "the FAQ only mentions max_choices")
 })

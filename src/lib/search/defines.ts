@@ -1,9 +1,9 @@
 /**
  * The identifiers a section defines, as opposed to the ones it only mentions: the names a reference
- * table lists (an option, a field, an error code, a header), an API operation's operationId, path
- * and parameters, a model's fields. `max_choices` is in twenty sections; the three that define it answer a
- * reader who types it (score-rank.ts, DEFINES). Only identifiers count: a plain word ("color") is read
- * as a word, by titles and content.
+ * table lists (an option, a field, an error code, a header), an API operation's operationId, path,
+ * parameters and request body fields. `max_choices` is in twenty sections; the few that define it
+ * answer a reader who types it (score-rank.ts, DEFINES). Only identifiers count: a plain word
+ * ("color") is read as a word, by titles and content. Models define nothing (documents.ts).
  */
 import { pathPattern } from "./tokenize"
 

@@ -52,13 +52,13 @@ describe("apiModelDocument", () => {
     expect(doc.content).not.toContain("emoji")
   })
 
-  it("defines its fields that are identifiers, not those of another model", () => {
-    expect(doc.defines).toEqual(["end_time", "auto_archive"])
+  it("defines nothing: the operations and pages that use its fields answer first", () => {
+    expect(doc.defines).toBeUndefined()
   })
 })
 
 describe("apiModelDocument with allowed values", () => {
-  it("reads the allowed values the page shows, and defines its own that are identifiers", () => {
+  it("reads the allowed values the page shows", () => {
     const action = apiModelDocument(
       {
         name: "AuditLogAction",
@@ -70,7 +70,6 @@ describe("apiModelDocument with allowed values", () => {
       "/docs"
     )
     expect(action.content).toBe("Model AuditLogAction string What happened. One of: poll.create, guild.update.")
-    expect(action.defines).toEqual(["poll.create", "guild.update"])
     const restriction = apiModelDocument(
       {
         name: "RestrictionCreate",
@@ -87,7 +86,6 @@ describe("apiModelDocument with allowed values", () => {
     expect(restriction.content).toBe(
       "Model RestrictionCreate target_type: Who is blocked. One of: user, role. reason: Why."
     )
-    expect(restriction.defines).toEqual(["target_type"])
   })
 })
 

@@ -41,7 +41,7 @@ export const REFERENCE = 0.5
 export const POINTER = 0.5
 /**
  * ... and by 1 + DEFINES when the section defines an identifier the query names (defines.ts): the
- * option table of /poll, the PollCreate model and the parameters of an operation for *max_choices*,
- * before the many sections that only mention it.
+ * option table of /poll and the request body of create-poll for *max_choices*, before the many
+ * sections that only mention it.
  */
 export const DEFINES = 1
