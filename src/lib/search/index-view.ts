@@ -27,7 +27,7 @@ export interface StemPostings {
   length: Record<Field, Uint16Array>
   /** Where the stem is in the title: the title's word count, and its words the stem is or is part of (bits; see PackedPostings.t). */
   title: { words: Uint8Array; whole: Int32Array; partA: Int32Array; partB: Int32Array }
-  /** 1 where the section defines the stem (an identifier of its tables, parameters or fields). */
+  /** 1 where the section defines the stem (an identifier its tables list, or its operation's: defines.ts). */
   defines: Uint8Array
 }
 

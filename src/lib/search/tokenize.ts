@@ -265,7 +265,8 @@ function identifierParts(raw: string): string[] {
  *  - Only the word being typed, the last one with no separator after it, is a prefix too: "can" in
  *    "can vote" is not "cancel". A stop or question word being typed after other words is not ("poll for").
  *  - An identifier (snake_case, kebab-case, camelCase or dotted, with a letter in it) is one term
- *    with its words as parts: "can_manage_polls", "updateRole", "poll.create".
+ *    with its words as parts: "can_manage_polls", "updateRole", "poll.create"; so is an API path
+ *    ("/polls/{pollId}/votes", "POST /polls").
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
   const text = readNegations(String(query ?? "").slice(0, maxLength))
