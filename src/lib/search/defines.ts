@@ -5,7 +5,7 @@
  * answer a reader who types it (score-rank.ts, DEFINES). Only identifiers count: a plain word
  * ("color") is read as a word, by titles and content. Models define nothing (documents.ts).
  */
-import { pathPattern } from "./tokenize"
+import { isApiPath } from "./tokenize"
 
 /**
  * snake_case, kebab-case, dotted names, camelCase or API paths, with a letter in them: "max_choices",
@@ -16,7 +16,7 @@ export function isIdentifier(text: string): boolean {
   return (
     /^[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+$/u.test(text) ||
     /^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}[\p{L}\p{N}]*$/u.test(text) ||
-    new RegExp(`^(?:${pathPattern().source})$`, "u").test(text)
+    isApiPath(text)
   )
 }
 

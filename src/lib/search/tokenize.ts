@@ -79,11 +79,15 @@ const SEGMENT = "/\\{?[\\p{L}\\p{N}_-]+\\}?"
 const PATH = `(?:(?<![\\p{L}\\p{N}])(?:GET|POST|PUT|PATCH|DELETE)\\s+(?:${SEGMENT})+|(?:${SEGMENT}){2,})`
 
 /** API paths; the method is in capitals, as operations are written ("post /poll" is a verb and a command). */
-export function pathPattern(): RegExp {
+function pathPattern(): RegExp {
   return new RegExp(PATH, "gu")
 }
 
+const WHOLE_PATH = new RegExp(`^${PATH}$`, "u")
 const LONG_PATH = new RegExp(`^(?:${SEGMENT}){2,}$`, "u")
+
+/** Whether a text is one API path ("/polls/{pollId}/votes", "POST /polls"). */
+export const isApiPath = (text: string) => WHOLE_PATH.test(text)
 
 /** An identifier as one word: lowercased, a path with one space after its method ("post /polls"). */
 export const identifierWord = (raw: string) => raw.toLowerCase().replace(/\s+/g, " ")
@@ -95,10 +99,12 @@ export const identifierWord = (raw: string) => raw.toLowerCase().replace(/\s+/g,
 export function compounds(text: string): string[] {
   const lower = text.toLowerCase()
   const paths = Array.from(text.matchAll(pathPattern()), (m) => identifierWord(m[0]))
-  const bare = (path: string) => path.replace(/^\S+ /, "")
   return [
     ...Array.from(lower.matchAll(compoundPattern()), (m) => m[0]),
-    ...paths.flatMap((path) => (path === bare(path) || !LONG_PATH.test(bare(path)) ? [path] : [path, bare(path)])),
+    ...paths.flatMap((path) => {
+      const bare = path.replace(/^\S+ /, "")
+      return bare !== path && LONG_PATH.test(bare) ? [path, bare] : [path]
+    }),
   ]
 }
 
