@@ -194,7 +194,9 @@ export function scratchFor(index: PreparedIndex, slots: number): Scratch {
  * counts are used. A page's tags and categories count for the page once, on the section of the page
  * that scores best with them: its first section, which stands for the page, takes them for every
  * query word, another section for the words it has itself, so that a page's tags do not make its first
- * section beat the page's own section that answers the query.
+ * section beat the page's own section that answers the query. When the query names an identifier,
+ * they go to the section that answers it best on its own text, even when the first section would
+ * score more with them.
  */
 export function searchIndex(
   index: PreparedIndex,
@@ -360,17 +362,21 @@ export function searchIndex(
     )
   }
 
-  // The section of each page that takes the page's tags and categories: the best with them.
-  const pageHolder = new Map<number, { position: number; score: number }>()
+  // The section of each page that takes the page's tags and categories: the best with them; when the
+  // query names an identifier, the best on its own text. A tag `embed_color` says what the page is
+  // about; the section that explains the field is where the reader who types it is going.
+  const byOwnText = partsOf.size > 0
+  const pageHolder = new Map<number, { position: number; score: number; rank: number }>()
   for (const position of touched) {
     const page = index.pageOf[position]
     let hasPage = false
     for (let t = 0; t < tokens && !hasPage; t++) hasPage = pageScores[page * tokens + t] > 0
     if (!hasPage) continue
     const score = scoreOf(position, true)
+    const rank = byOwnText ? scoreOf(position, false) : score
     const known = pageHolder.get(page)
-    if (!known || score > known.score || (score === known.score && position === page))
-      pageHolder.set(page, { position, score })
+    if (!known || rank > known.rank || (rank === known.rank && position === page))
+      pageHolder.set(page, { position, score, rank })
   }
 
   // Scores first; terms only for the sections that make the cut.

@@ -187,6 +187,35 @@ describe("ranking", () => {
     expect(search(docs, "glance")).toEqual(["/docs/invite#related-commands"])
   })
 
+  it("gives a page's identifier tag to the section that explains the identifier", () => {
+    const page = { pageTitle: "/settings colors embeds", sidebarParentCategories: ["Settings"] }
+    const docs = [
+      doc({
+        ...page,
+        title: "/settings colors embeds",
+        content: "Sets the default colour of the stripe on poll embeds in your server.",
+        tags: ["settings", "colors", "embeds", "embed_color"],
+        sectionRoute: "/docs/embeds",
+      }),
+      doc({
+        ...page,
+        title: "Options",
+        content: "color: a hex colour such as #5865F2.",
+        sectionRoute: "/docs/embeds#options",
+      }),
+      doc({
+        ...page,
+        title: "In the API",
+        content: "The setting is the field embed_color in the server's settings; change it with update-guild.",
+        sectionRoute: "/docs/embeds#in-the-api",
+      }),
+      ...filler(5),
+    ]
+    expect(search(docs, "embed_color")[0]).toBe("/docs/embeds#in-the-api")
+    // Plain words still find the page itself first.
+    expect(search(docs, "embed colors")[0]).toBe("/docs/embeds")
+  })
+
   it("gives a page's tags to its section that matches the query best, not always to its first section", () => {
     const docs = [
       doc({
