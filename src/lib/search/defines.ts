@@ -3,7 +3,8 @@
  * table lists (an option, a field, an error code, a header), an API operation's operationId, path,
  * parameters and request body fields. `max_choices` is in twenty sections; the few that define it
  * answer a reader who types it (score-rank.ts, DEFINES). Only identifiers count: a plain word
- * ("color") is read as a word, by titles and content. Models define nothing (documents.ts).
+ * ("color") is read as a word, by titles and content. A model defines only its own allowed values
+ * (documents.ts).
  */
 import { isApiPath } from "./tokenize"
 

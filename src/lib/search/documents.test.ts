@@ -52,7 +52,7 @@ describe("apiModelDocument", () => {
     expect(doc.content).not.toContain("emoji")
   })
 
-  it("defines nothing: the operations and pages that use its fields answer first", () => {
+  it("does not define its fields: the operations and pages that use them answer first", () => {
     expect(doc.defines).toBeUndefined()
   })
 })
@@ -70,6 +70,8 @@ describe("apiModelDocument with allowed values", () => {
       "/docs"
     )
     expect(action.content).toBe("Model AuditLogAction string What happened. One of: poll.create, guild.update.")
+    // Its own values are identifiers nothing else lists: it defines them.
+    expect(action.defines).toEqual(["poll.create", "guild.update"])
     const restriction = apiModelDocument(
       {
         name: "RestrictionCreate",

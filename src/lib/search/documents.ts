@@ -281,8 +281,10 @@ export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined): s
 
 /**
  * One API model: its name, type, description and allowed values, and its fields with theirs. A model
- * defines nothing (defines.ts): the seven list models all restate `next_cursor`, and the operations
- * and pages that tell what to do with a field answer before the data shape, as REFERENCE has it.
+ * defines its own allowed values (defines.ts): `poll.reopen` is one of AuditLogAction's and nothing
+ * else lists them. Not its fields: the seven list models all restate `next_cursor`, and the
+ * operations and pages that tell what to do with a field answer before the data shape, as REFERENCE
+ * has it.
  */
 export function apiModelDocument(model: ApiModelForSearch, basePath: string): UnnumberedDocument {
   const content = [
@@ -303,6 +305,7 @@ export function apiModelDocument(model: ApiModelForSearch, basePath: string): Un
     pageTitle: model.name,
     sectionTitle: model.name,
     sectionRoute: withBasePath(basePath, model.route),
+    ...withDefines(definedIdentifiers(enumValues(model.schema))),
   }
 }
 

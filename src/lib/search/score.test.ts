@@ -647,6 +647,29 @@ describe("models of the API (reference pages)", () => {
   it("come first when the query is the model's name", () => {
     expect(search(docs, "PollPublish")[0]).toBe("/docs/api/models/poll-publish")
   })
+
+  it("come first when the query names one of the values the model defines, deferred as they are", () => {
+    const action = doc({
+      title: "AuditLogAction",
+      content: "Model AuditLogAction string What happened. One of: poll.create, poll.reopen, vote.delete.",
+      sidebarParentCategories: ["API", "Models"],
+      sectionRoute: "/docs/api/models/audit-log-action",
+      defines: ["poll.create", "poll.reopen", "vote.delete"],
+    })
+    const log = doc({
+      title: "Get audit log",
+      content:
+        "GET /guilds/{guildId}/audit-log The server's audit log, newest first. action: Only entries of this action. " +
+        "One of: poll.create, poll.reopen, vote.delete. An audit log action records who did what.",
+      sidebarParentCategories: ["API", "guilds/audit-log"],
+      sectionRoute: "/docs/api/get-audit-log",
+    })
+    const withAction = [...filler(10), action, log]
+    expect(search(withAction, "poll.reopen audit action")[0]).toBe("/docs/api/models/audit-log-action")
+    // Without the definition, the model yields to the operation that lists the same values.
+    const undefinedAction = withAction.map(({ defines: _defined, ...rest }) => rest)
+    expect(search(undefinedAction, "poll.reopen audit action")[0]).toBe("/docs/api/get-audit-log")
+  })
 })
 
 describe("models do not change the ranking of the other pages", () => {

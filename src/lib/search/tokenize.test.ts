@@ -1,5 +1,6 @@
 import {
   compounds,
+  indexWords,
   tokenize,
   readQuery,
   words,
@@ -23,6 +24,24 @@ describe("words", () => {
       "2",
       "20",
     ])
+  })
+})
+
+describe("indexWords", () => {
+  it("indexes a camelCase name of three words or more whole and as its words", () => {
+    expect(indexWords("Model AuditLogAction")).toEqual(["model", "auditlogaction", "audit", "log", "action"])
+    expect(indexWords("getCurrentUserAuditLog")).toEqual([
+      "getcurrentuserauditlog",
+      "get",
+      "current",
+      "user",
+      "audit",
+      "log",
+    ])
+  })
+
+  it("leaves a name of two words whole (the index splits it when both are its words)", () => {
+    expect(indexWords("PollPublish and closePoll")).toEqual(["pollpublish", "closepoll"])
   })
 })
 

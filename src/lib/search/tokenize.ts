@@ -114,7 +114,21 @@ export function compounds(text: string): string[] {
  */
 export function indexWords(text: string): string[] {
   if (!text) return []
-  return [...words(text).filter((w) => !STOP.has(w)), ...compounds(text)]
+  return [...words(text).filter((w) => !STOP.has(w)), ...compounds(text), ...camelCaseWords(text)]
+}
+
+/**
+ * The words of the camelCase names of a text that have three or more ("AuditLogAction": audit, log,
+ * action), so that "audit log action" finds them. A name of two ("PollPublish") is one word of two
+ * indexed words, which the index splits already (compoundSplits in score-prepare.ts).
+ */
+function camelCaseWords(text: string): string[] {
+  const out: string[] = []
+  for (const [name] of text.matchAll(/[\p{L}\p{N}]*\p{Ll}\p{Lu}[\p{L}\p{N}]*/gu)) {
+    const parts = name.split(/(?<=\p{Ll})(?=\p{Lu})/u)
+    if (parts.length >= 3) for (const part of parts) if (!STOP.has(part.toLowerCase())) out.push(part.toLowerCase())
+  }
+  return out
 }
 
 /**
