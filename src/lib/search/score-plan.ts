@@ -4,7 +4,7 @@
  */
 import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
-import { phrasesOf, phraseKey, synonymsOfWord, type SynonymMap } from "./synonyms"
+import { phrasesOf, phraseKey, type SynonymMap } from "./synonyms"
 import { type QueryTerm } from "./tokenize"
 import type { PreparedIndex } from "./index-view"
 import { MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
@@ -84,7 +84,7 @@ export function planWord(
     }
   }
 
-  for (const target of [...synonymsOfWord(synonyms, token), ...phraseTargets]) {
+  for (const target of [...(synonyms.get(token) ?? []), ...phraseTargets]) {
     const s = stem(target)
     if (hasStem(indexes, s)) {
       add(s, MATCH_WEIGHTS.synonym, target)

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { parseSynonyms, phrasesOf, synonymsOfWord } from "./synonyms"
+import { parseSynonyms, phrasesOf } from "./synonyms"
 
 const file = path.resolve(__dirname, "../../../content/search-synonyms.json")
 const synonyms = parseSynonyms(JSON.parse(fs.readFileSync(file, "utf8")), "content/search-synonyms.json")
@@ -45,21 +45,5 @@ describe("parseSynonyms", () => {
     expect(() => parseSynonyms({ synonyms: { poll: ["a b c d"] } }, "s.json")).toThrow(
       's.json: "poll": "a b c d" is not a lowercase word or phrase of two or three words'
     )
-  })
-})
-
-describe("synonymsOfWord", () => {
-  const map = parseSynonyms({ synonyms: { event: ["notify", "alert"], language: ["translate"] } }, "s.json")
-
-  it("finds a reader's word in any of its forms", () => {
-    expect(synonymsOfWord(map, "notify")).toEqual(["event"])
-    expect(synonymsOfWord(map, "notified")).toEqual(["event"])
-    expect(synonymsOfWord(map, "alerts")).toEqual(["event"])
-    expect(synonymsOfWord(map, "translating")).toEqual(["language"])
-  })
-
-  it("finds nothing for a word that is no reader's word", () => {
-    expect(synonymsOfWord(map, "event")).toEqual([])
-    expect(synonymsOfWord(map, "note")).toEqual([])
   })
 })

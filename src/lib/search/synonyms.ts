@@ -66,23 +66,3 @@ export function phrasesOf(synonyms: SynonymMap): ReadonlyMap<string, readonly st
   }
   return table
 }
-
-const wordTables = new WeakMap<SynonymMap, Map<string, readonly string[]>>()
-
-/**
- * The docs' words a reader's word also searches, in any of its forms: "notified" finds what
- * "notify" is listed for, "translating" what "translate" is.
- */
-export function synonymsOfWord(synonyms: SynonymMap, word: string): readonly string[] {
-  let table = wordTables.get(synonyms)
-  if (!table) {
-    table = new Map()
-    for (const [reader, docs] of synonyms) {
-      if (isPhrase(reader)) continue
-      const key = stem(reader)
-      table.set(key, [...new Set([...(table.get(key) ?? []), ...docs])])
-    }
-    wordTables.set(synonyms, table)
-  }
-  return [...new Set([...(synonyms.get(word) ?? []), ...(table.get(stem(word)) ?? [])])]
-}
