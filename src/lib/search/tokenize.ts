@@ -110,7 +110,8 @@ export function compounds(text: string): string[] {
 
 /**
  * The words a field is indexed with: its words, and identifiers kept whole as well, so that
- * "validation_failed" is found as itself and by "failed". Stop words are left out.
+ * "validation_failed" is found as itself and by "failed", and the words of long camelCase names.
+ * Stop words are left out.
  */
 export function indexWords(text: string): string[] {
   if (!text) return []
@@ -125,8 +126,8 @@ export function indexWords(text: string): string[] {
 function camelCaseWords(text: string): string[] {
   const out: string[] = []
   for (const [name] of text.matchAll(/[\p{L}\p{N}]*\p{Ll}\p{Lu}[\p{L}\p{N}]*/gu)) {
-    const parts = name.split(/(?<=\p{Ll})(?=\p{Lu})/u)
-    if (parts.length >= 3) for (const part of parts) if (!STOP.has(part.toLowerCase())) out.push(part.toLowerCase())
+    const parts = identifierParts(name)
+    if (parts.length >= 3) out.push(...parts.filter((part) => !STOP.has(part)))
   }
   return out
 }
