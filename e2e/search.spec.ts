@@ -237,6 +237,18 @@ test("an identifier leads to the sections that define it before those that menti
   await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/commands\/poll\?[^#]*#options$/)
 })
 
+test("an identifier a page is tagged with leads to the section that explains it, not to the page's top", async ({
+  page,
+}) => {
+  await open(page)
+  // The embed colours page is tagged embed_color; its "In the API" section explains the field.
+  await search(page, "embed_color")
+  await expect(options(page).first()).toHaveAttribute(
+    "href",
+    /^\/docs\/commands\/settings\/colors\/embeds\?[^#]*#in-the-api$/
+  )
+})
+
 test("Submit goes to the search page, which lists every result by page and keeps the URL in step", async ({ page }) => {
   await open(page)
   await markWindow(page)
