@@ -136,8 +136,9 @@ export function termsOf(tokens: readonly string[], typing = true): QueryTerm[] {
 /**
  * How each query term is searched in these indexes (see planWord). An identifier the index holds
  * whole is searched whole and counts as one word; its parts only add a little, so "end_time" finds
- * the sections naming end_time before the long ones full of "end" and "time". An identifier the
- * index does not hold is searched as its words.
+ * the sections naming end_time before the long ones full of "end" and "time"; so is one the index
+ * holds with other separators ("maxChoices" as max_choices). An identifier the index does not hold
+ * in any spelling is searched as its words.
  */
 export function planQuery(
   terms: readonly QueryTerm[],
@@ -160,7 +161,12 @@ export function planQuery(
       continue
     }
     if (term.parts.length > 0) {
-      const whole = planWord(term.text, term.prefix, indexes, new Map())
+      let whole = planWord(term.text, term.prefix, indexes, new Map())
+      // Typed with other separators than the docs use ("maxChoices" for max_choices): the docs' spelling.
+      for (const spelling of term.spellings ?? []) {
+        if (whole.variants.length > 0) break
+        whole = planWord(spelling, false, indexes, new Map())
+      }
       if (whole.variants.length > 0) {
         const partOf = plan.length
         plan.push({ token: term.text, counts: true, ...whole, correction: null })

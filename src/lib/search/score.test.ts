@@ -360,6 +360,27 @@ describe("ranking", () => {
     expect(search(docs, "max_choices")[0]).toBe("/docs/commands/poll#options")
     const withoutDefines = docs.map(({ defines: _defined, ...rest }) => rest)
     expect(search(withoutDefines, "max_choices")[0]).toBe("/docs/faq#more-answers")
+    // The same name with other separators is that name.
+    expect(search(docs, "maxChoices")[0]).toBe("/docs/commands/poll#options")
+    expect(search(docs, "max-choices")[0]).toBe("/docs/commands/poll#options")
+  })
+
+  it("searches a name typed with other separators as the docs spell it, not as loose words", () => {
+    const docs = [
+      ...filler(4),
+      doc({
+        title: "Max choices and hidden results",
+        content: "Choices: how many a member may pick, at most the max.",
+        sectionRoute: "/docs/guide#choices",
+      }),
+      doc({
+        title: "Options",
+        content: "max_choices: how many answers a member may pick.",
+        sectionRoute: "/docs/options",
+      }),
+    ]
+    expect(search(docs, "max_choices")[0]).toBe("/docs/options")
+    expect(search(docs, "maxChoices")[0]).toBe("/docs/options")
   })
 
   it("reads a camelCase name as the operation that defines it, the same letters typed as a word as the command", () => {

@@ -158,7 +158,14 @@ describe("readQuery", () => {
 
   it("reads identifiers whole, with their words as parts", () => {
     expect(readQuery("can_manage_polls ")).toEqual([
-      { text: "can_manage_polls", prefix: false, soft: false, parts: ["manage", "polls"] },
+      {
+        text: "can_manage_polls",
+        prefix: false,
+        soft: false,
+        parts: ["manage", "polls"],
+        // Its spellings keep every word, "can" too.
+        spellings: ["can-manage-polls", "can.manage.polls", "canmanagepolls"],
+      },
     ])
     expect(readQuery("role-weight")[0]).toMatchObject({ text: "role-weight", parts: ["role", "weight"], prefix: true })
     expect(readQuery("updateRole")[0]).toMatchObject({ text: "updaterole", parts: ["update", "role"] })
@@ -171,6 +178,13 @@ describe("readQuery", () => {
     expect(text("2-20 answers")).toEqual(["2", "20", "answers"])
     expect(text("409 invalid_status")).toEqual(["409", "invalid_status"])
     expect(tokenize("end_time")).toEqual(["end", "time"])
+  })
+
+  it("spells an identifier with the other separators, for a name typed not quite as the docs write it", () => {
+    expect(readQuery("maxChoices")[0].spellings).toEqual(["max_choices", "max-choices", "max.choices"])
+    expect(readQuery("max-choices")[0].spellings).toEqual(["max_choices", "max.choices", "maxchoices"])
+    // A path is no name to respell.
+    expect(readQuery("/polls/{pollId}/votes")[0].spellings).toBeUndefined()
   })
 
   it("is safe with markup, patterns, 512 characters and punctuation only", () => {

@@ -259,6 +259,12 @@ export interface QueryTerm {
    * below the identifier, or in its place when the index does not hold it whole.
    */
   parts: string[]
+  /**
+   * For an identifier, the same name with the other separators ("max_choices", "max-choices",
+   * "max.choices", "maxchoices" for "maxChoices"): readers do not always remember which one a name
+   * uses. Searched when the index does not hold the name as typed.
+   */
+  spellings?: string[]
 }
 
 /** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier. */
@@ -276,6 +282,11 @@ export const isCompound = (word: string) => /[._/ -]/.test(word)
 function identifierParts(raw: string): string[] {
   if (isCompound(raw)) return words(raw)
   return raw.split(new RegExp("(?<=\\p{Ll})(?=\\p{Lu})", "u")).map((w) => w.toLowerCase())
+}
+
+/** An identifier's words joined by each separator an identifier may use, but the one it was typed with. */
+function otherSpellings(parts: readonly string[], typed: string): string[] {
+  return ["_", "-", ".", ""].map((separator) => parts.join(separator)).filter((spelling) => spelling !== typed)
 }
 
 /**
@@ -300,7 +311,9 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const last = typing && c === chunks.length - 1 && chunk.raw.toLowerCase() !== NEGATION
     const parts = identifierParts(chunk.raw)
     if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
-      all.push({ text: identifierWord(chunk.raw), prefix: last, soft: false, parts })
+      const text = identifierWord(chunk.raw)
+      const spellings = isApiPath(chunk.raw) ? [] : otherSpellings(parts, text)
+      all.push({ text, prefix: last, soft: false, parts, ...(spellings.length ? { spellings } : {}) })
       return
     }
     const plain = words(chunk.raw)
