@@ -12,6 +12,7 @@ import {
   COORDINATION,
   DEFINES,
   K1,
+  NAMING_RARITY,
   POINTER,
   REFERENCE,
   SCOPE,
@@ -227,17 +228,17 @@ export function searchIndex(
   plan.forEach((planned, t) => {
     if (planned.partOf !== undefined) partsOf.set(planned.partOf, [...(partsOf.get(planned.partOf) ?? []), t])
   })
+  const rarityOfStem = (s: string) => {
+    const known = rarity?.get(s)
+    if (known) return known
+    const df = index.df(s)
+    return { section: idf(df.section, index.sectionCount), page: idf(df.page, index.pageCount) }
+  }
   plan.forEach((planned, t) => {
     const identifier = partsOf.has(t)
     for (const variant of planned.variants) {
       const postings = weightedPostings(index, variant.stem, boosts)
       if (!postings) continue
-      const rarityOfStem = (s: string) => {
-        const known = rarity?.get(s)
-        if (known) return known
-        const df = index.df(s)
-        return { section: idf(df.section, index.sectionCount), page: idf(df.page, index.pageCount) }
-      }
       const own = rarityOfStem(variant.stem)
       const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
       const idfSection = cap ? Math.min(own.section, cap.section) : own.section
@@ -308,6 +309,22 @@ export function searchIndex(
     const every = (1 << Math.max(words, 0)) - 1
     return { all: ((whole | (partA & partB)) & every) === every, any: (whole & every) !== 0 }
   }
+  // The pages the query names by their whole title, through a word rare enough to pick the page out
+  // ("unblock" names /unblock; "poll" is on most sections and names /poll on its first section only).
+  const pageNamed = new Map<number, boolean>()
+  const namesPage = (page: number): boolean => {
+    let named = pageNamed.get(page)
+    if (named === undefined) {
+      let rarest = -Infinity
+      for (let t = 0; t < tokens; t++) {
+        const chosen = best[page * tokens + t]
+        if (inTitleOf[page * tokens + t] && chosen) rarest = Math.max(rarest, rarityOfStem(chosen.stem).section)
+      }
+      named = rarest >= NAMING_RARITY && titleCover(page).all
+      pageNamed.set(page, named)
+    }
+    return named
+  }
   const scoreOf = (position: number, withPage: boolean): number => {
     const page = index.pageOf[position]
     const lead = page * tokens
@@ -341,7 +358,8 @@ export function searchIndex(
       matched += (0.5 * found) / parts.length
     }
     const cover = titled > 0 ? titleCover(position) : null
-    const wholeTitle = cover?.all ? WHOLE_TITLE : 0
+    // The page named, every section of it is: the one that answers the rest of the query comes first.
+    const wholeTitle = cover?.all || (position !== page && seen[page] && namesPage(page)) ? WHOLE_TITLE : 0
     // A model is named by its own identifier (not its parts), and by nothing else.
     const namedAlone = titled === counted && cover !== null && cover.any
     const deferred = index.reference[position] && !namedAlone ? REFERENCE : 1

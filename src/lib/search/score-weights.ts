@@ -15,6 +15,13 @@ export const TITLE_COVERAGE = 0.5
 /** ... and by 1 + WHOLE_TITLE when the query names every word of that title (*poll* for "/poll"). */
 export const WHOLE_TITLE = 0.5
 /**
+ * A query word names a page (every section of it takes WHOLE_TITLE, not only the first) when it
+ * covers the page's title and is this rare: its idf over sections at least NAMING_RARITY, in fewer
+ * than about one section in eight. "unblock but still blocked" names /unblock, whose section on blocks
+ * through roles answers it; "poll", on most sections, names /poll on its first section only.
+ */
+export const NAMING_RARITY = 2
+/**
  * ... and by 1 + SCOPE when the query names the part of the docs the section is in, its first sidebar
  * category ("API", "Commands", "Permissions"): "update role api" asks for the API's operation, not for
  * a guide's "In the API" section.

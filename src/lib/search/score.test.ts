@@ -216,6 +216,56 @@ describe("ranking", () => {
     expect(search(docs, "embed colors")[0]).toBe("/docs/embeds")
   })
 
+  it("lets the section of a page the query names answer the rest of the query, before the page's first section", () => {
+    const page = { pageTitle: "/unblock" }
+    const docs = [
+      doc({
+        ...page,
+        title: "/unblock",
+        content: "Removes a block from a member or a role: they can vote and create polls again.",
+        tags: ["moderation", "unblock"],
+        sectionRoute: "/docs/unblock",
+      }),
+      doc({
+        ...page,
+        title: "Options",
+        content: "target: the member or role to unblock.",
+        sectionRoute: "/docs/unblock#options",
+      }),
+      doc({
+        ...page,
+        title: "Blocks through roles",
+        content:
+          "A member can be blocked through a role as well as by name. When a member still cannot vote, check whether one of their roles is blocked, and unblock the role.",
+        sectionRoute: "/docs/unblock#roles",
+      }),
+      ...filler(30),
+    ]
+    expect(search(docs, "unblock but still cannot vote")[0]).toBe("/docs/unblock#roles")
+    // The page itself still comes first for its name alone.
+    expect(search(docs, "unblock")[0]).toBe("/docs/unblock")
+  })
+
+  it("does not take a word on most sections for the name of a page", () => {
+    const page = { pageTitle: "/poll" }
+    const docs = [
+      doc({ ...page, title: "/poll", content: "Creates a poll with up to 25 answers.", sectionRoute: "/docs/poll" }),
+      doc({
+        ...page,
+        title: "Options",
+        content: "duration: how long the poll runs.",
+        sectionRoute: "/docs/poll#options",
+      }),
+      doc({
+        title: "Timing",
+        content: "The duration sets when a poll closes. A poll duration is at most 30 days.",
+        sectionRoute: "/docs/timing",
+      }),
+      ...filler(12),
+    ]
+    expect(search(docs, "poll duration")[0]).toBe("/docs/timing")
+  })
+
   it("gives a page's tags to its section that matches the query best, not always to its first section", () => {
     const docs = [
       doc({
