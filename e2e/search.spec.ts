@@ -249,6 +249,13 @@ test("an identifier a page is tagged with leads to the section that explains it,
   )
 })
 
+test("a query naming a command leads to the command's section that answers the rest of it", async ({ page }) => {
+  await open(page)
+  // /unblock is named; its section on blocks through roles explains why the member still cannot vote.
+  await search(page, "unblocked someone but they still can't vote")
+  await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/commands\/unblock\?[^#]*#blocks-through-roles$/)
+})
+
 test("Submit goes to the search page, which lists every result by page and keeps the URL in step", async ({ page }) => {
   await open(page)
   await markWindow(page)
