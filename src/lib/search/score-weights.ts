@@ -17,7 +17,7 @@ export const WHOLE_TITLE = 0.5
 /**
  * A query word names a page (every section of it takes WHOLE_TITLE, not only the first) when it
  * covers the page's title and is this rare: its idf over sections at least NAMING_RARITY, in fewer
- * than about one section in eight. "unblock but still blocked" names /unblock, whose section on blocks
+ * than about one section in seven. "unban but still blocked" names /unblock, whose section on blocks
  * through roles answers it; "poll", on most sections, names /poll on its first section only.
  */
 export const NAMING_RARITY = 2
