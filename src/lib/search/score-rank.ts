@@ -12,6 +12,7 @@ import {
   COORDINATION,
   DEFINES,
   K1,
+  LEAD,
   NAMING_RARITY,
   POINTER,
   REFERENCE,
@@ -325,6 +326,9 @@ export function searchIndex(
     }
     return named
   }
+  // The first section of a page that has others: its overview.
+  const isOverview = (position: number): boolean =>
+    index.pageOf[position] === position && position + 1 < n && index.pageOf[position + 1] === position
   const scoreOf = (position: number, withPage: boolean): number => {
     const page = index.pageOf[position]
     const lead = page * tokens
@@ -376,7 +380,8 @@ export function searchIndex(
       (1 + symptom) *
       deferred *
       (index.pointer[position] ? POINTER : 1) *
-      (defined[position] ? 1 + DEFINES : 1)
+      (defined[position] ? 1 + DEFINES : 1) *
+      (isOverview(position) && titled < counted && !scoped ? LEAD : 1)
     )
   }
 

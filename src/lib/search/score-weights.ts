@@ -47,6 +47,13 @@ export const REFERENCE = 0.5
  */
 export const POINTER = 0.5
 /**
+ * ... and by LEAD when the section is the overview of a page with sections (its first one) and the
+ * query says more than the page's title: the section of the page that answers the rest comes first
+ * ("timepoll won't take 2 days as the duration" opens /timepoll's "Errors", not its overview). Not when
+ * the query names the part of the docs the page is in ("... commands"): the reader is after the page.
+ */
+export const LEAD = 0.8
+/**
  * ... and by 1 + DEFINES when the section defines an identifier the query names (defines.ts): the
  * option table of /poll and the request body of create-poll for *max_choices*, before the many
  * sections that only mention it.

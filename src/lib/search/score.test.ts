@@ -246,6 +246,30 @@ describe("ranking", () => {
     expect(search(docs, "unblock")[0]).toBe("/docs/unblock")
   })
 
+  it("puts a page's section that answers the whole query before the page's overview", () => {
+    const page = { pageTitle: "/timepoll" }
+    const docs = [
+      doc({
+        ...page,
+        title: "/timepoll",
+        content:
+          "Creates a poll that closes by itself after its duration. Pick the question, the answers and the channel, and Pollaris posts the poll message with a button for each answer.",
+        tags: ["polls"],
+        sectionRoute: "/docs/timepoll",
+      }),
+      doc({
+        ...page,
+        title: "Errors",
+        content: "/timepoll refuses a duration over its limit: the duration limit is 30 days.",
+        sectionRoute: "/docs/timepoll#errors",
+      }),
+      ...filler(30),
+    ]
+    expect(search(docs, "timepoll duration limit")[0]).toBe("/docs/timepoll#errors")
+    // The page's title alone still opens its overview.
+    expect(search(docs, "timepoll")[0]).toBe("/docs/timepoll")
+  })
+
   it("does not take a word on most sections for the name of a page", () => {
     const page = { pageTitle: "/poll" }
     const docs = [
