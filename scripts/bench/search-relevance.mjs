@@ -20,6 +20,7 @@
  *     third session), measured only on the code before and after that session's changes,
  *   - scripts/bench/relevance/held-out-8.json, an eighth one, written blind the same way (2026-11-27,
  *     fourth session; the queries that repeat one of the tuning set dropped), measured the same way,
+ *   - scripts/bench/relevance/held-out-9.json, a ninth one, written blind the same way (same session),
  * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
@@ -32,7 +33,7 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|heldOut4|heldOut5|heldOut6|heldOut7|heldOut8
+ *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|heldOut4|heldOut5|heldOut6|heldOut7|heldOut8|heldOut9
  *          (run one set only)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
  */
 import fs from "node:fs"
@@ -72,6 +73,7 @@ export const QUERY_SETS = {
   heldOut6: path.join(ROOT, "scripts/bench/relevance/held-out-6.json"),
   heldOut7: path.join(ROOT, "scripts/bench/relevance/held-out-7.json"),
   heldOut8: path.join(ROOT, "scripts/bench/relevance/held-out-8.json"),
+  heldOut9: path.join(ROOT, "scripts/bench/relevance/held-out-9.json"),
 }
 
 export function loadQuerySet(file = QUERY_SETS.tuning) {
@@ -242,6 +244,7 @@ const SET_TITLES = {
   heldOut6: "sixth held-out set (held-out-6.json, written blind, never tuned on)",
   heldOut7: "seventh held-out set (held-out-7.json, written blind, never tuned on)",
   heldOut8: "eighth held-out set (held-out-8.json, written blind, never tuned on)",
+  heldOut9: "ninth held-out set (held-out-9.json, written blind, never tuned on)",
 }
 
 async function main() {
