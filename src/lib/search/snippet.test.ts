@@ -17,6 +17,12 @@ describe("markTerms", () => {
     )
   })
 
+  it("marks a number only as itself, with or without a unit, not the longer numbers it starts", () => {
+    expect(join(markTerms("Use 2h or 2 days, up to 20 answers, in 2026.", ["2", "days"]))).toBe(
+      "Use [2h] or [2] [days], up to 20 answers, in 2026."
+    )
+  })
+
   it("returns the text unmarked without terms", () => {
     expect(markTerms("Plain text", [])).toEqual([{ text: "Plain text", mark: false }])
     expect(markTerms("", ["x"])).toEqual([])
