@@ -23,6 +23,22 @@ function doc(fields: Partial<SearchDocument>): SearchDocument {
   }
 }
 
+/** The sections of one page: its first section (on the page's route) and the others (route#anchor). */
+function pageSections(
+  pageTitle: string,
+  route: string,
+  first: Partial<SearchDocument>,
+  sections: [anchor: string, title: string, content: string][],
+  shared: Partial<SearchDocument> = {}
+): SearchDocument[] {
+  return [
+    doc({ ...shared, pageTitle, title: pageTitle, sectionRoute: route, ...first }),
+    ...sections.map(([anchor, title, content]) =>
+      doc({ ...shared, pageTitle, title, content, sectionRoute: `${route}#${anchor}` })
+    ),
+  ]
+}
+
 /** Routes of the results of a query over the documents, best first. */
 function search(
   documents: SearchDocument[] | PreparedIndex,
@@ -188,27 +204,24 @@ describe("ranking", () => {
   })
 
   it("gives a page's identifier tag to the section that explains the identifier", () => {
-    const page = { pageTitle: "/settings colors embeds", sidebarParentCategories: ["Settings"] }
     const docs = [
-      doc({
-        ...page,
-        title: "/settings colors embeds",
-        content: "Sets the default colour of the stripe on poll embeds in your server.",
-        tags: ["settings", "colors", "embeds", "embed_color"],
-        sectionRoute: "/docs/embeds",
-      }),
-      doc({
-        ...page,
-        title: "Options",
-        content: "color: a hex colour such as #5865F2.",
-        sectionRoute: "/docs/embeds#options",
-      }),
-      doc({
-        ...page,
-        title: "In the API",
-        content: "The setting is the field embed_color in the server's settings; change it with update-guild.",
-        sectionRoute: "/docs/embeds#in-the-api",
-      }),
+      ...pageSections(
+        "/settings colors embeds",
+        "/docs/embeds",
+        {
+          content: "Sets the default colour of the stripe on poll embeds in your server.",
+          tags: ["settings", "colors", "embeds", "embed_color"],
+        },
+        [
+          ["options", "Options", "color: a hex colour such as #5865F2."],
+          [
+            "in-the-api",
+            "In the API",
+            "The setting is the field embed_color in the server's settings; change it with update-guild.",
+          ],
+        ],
+        { sidebarParentCategories: ["Settings"] }
+      ),
       ...filler(5),
     ]
     expect(search(docs, "embed_color")[0]).toBe("/docs/embeds#in-the-api")
@@ -217,28 +230,23 @@ describe("ranking", () => {
   })
 
   it("lets the section of a page the query names answer the rest of the query, before the page's first section", () => {
-    const page = { pageTitle: "/unblock" }
     const docs = [
-      doc({
-        ...page,
-        title: "/unblock",
-        content: "Removes a block from a member or a role: they can vote and create polls again.",
-        tags: ["moderation", "unblock"],
-        sectionRoute: "/docs/unblock",
-      }),
-      doc({
-        ...page,
-        title: "Options",
-        content: "target: the member or role to unblock.",
-        sectionRoute: "/docs/unblock#options",
-      }),
-      doc({
-        ...page,
-        title: "Blocks through roles",
-        content:
-          "A member can be blocked through a role as well as by name. When a member still cannot vote, check whether one of their roles is blocked, and unblock the role.",
-        sectionRoute: "/docs/unblock#roles",
-      }),
+      ...pageSections(
+        "/unblock",
+        "/docs/unblock",
+        {
+          content: "Removes a block from a member or a role: they can vote and create polls again.",
+          tags: ["moderation", "unblock"],
+        },
+        [
+          ["options", "Options", "target: the member or role to unblock."],
+          [
+            "roles",
+            "Blocks through roles",
+            "A member can be blocked through a role as well as by name. When a member still cannot vote, check whether one of their roles is blocked, and unblock the role.",
+          ],
+        ]
+      ),
       ...filler(30),
     ]
     expect(search(docs, "unblock but still cannot vote")[0]).toBe("/docs/unblock#roles")
@@ -247,22 +255,17 @@ describe("ranking", () => {
   })
 
   it("puts a page's section that answers the whole query before the page's overview", () => {
-    const page = { pageTitle: "/timepoll" }
     const docs = [
-      doc({
-        ...page,
-        title: "/timepoll",
-        content:
-          "Creates a poll that closes by itself after its duration. Pick the question, the answers and the channel, and Pollaris posts the poll message with a button for each answer.",
-        tags: ["polls"],
-        sectionRoute: "/docs/timepoll",
-      }),
-      doc({
-        ...page,
-        title: "Errors",
-        content: "/timepoll refuses a duration over its limit: the duration limit is 30 days.",
-        sectionRoute: "/docs/timepoll#errors",
-      }),
+      ...pageSections(
+        "/timepoll",
+        "/docs/timepoll",
+        {
+          content:
+            "Creates a poll that closes by itself after its duration. Pick the question, the answers and the channel, and Pollaris posts the poll message with a button for each answer.",
+          tags: ["polls"],
+        },
+        [["errors", "Errors", "/timepoll refuses a duration over its limit: the duration limit is 30 days."]]
+      ),
       ...filler(30),
     ]
     expect(search(docs, "timepoll duration limit")[0]).toBe("/docs/timepoll#errors")
@@ -271,15 +274,10 @@ describe("ranking", () => {
   })
 
   it("does not take a word on most sections for the name of a page", () => {
-    const page = { pageTitle: "/poll" }
     const docs = [
-      doc({ ...page, title: "/poll", content: "Creates a poll with up to 25 answers.", sectionRoute: "/docs/poll" }),
-      doc({
-        ...page,
-        title: "Options",
-        content: "duration: how long the poll runs.",
-        sectionRoute: "/docs/poll#options",
-      }),
+      ...pageSections("/poll", "/docs/poll", { content: "Creates a poll with up to 25 answers." }, [
+        ["options", "Options", "duration: how long the poll runs."],
+      ]),
       doc({
         title: "Timing",
         content: "The duration sets when a poll closes. A poll duration is at most 30 days.",
