@@ -29,6 +29,8 @@ export interface StemPostings {
   title: { words: Uint8Array; whole: Int32Array; partA: Int32Array; partB: Int32Array }
   /** 1 where the section defines the stem (an identifier its tables list, or its operation's: defines.ts). */
   defines: Uint8Array
+  /** 1 where the section's readers' questions hold the stem (content/search-questions.json). */
+  asked: Uint8Array
 }
 
 /** What the ranking reads of an index (see score.ts). */
@@ -203,6 +205,7 @@ export class IndexView implements PreparedIndex {
       length: field(),
       title: { words: new Uint8Array(n), whole: new Int32Array(n), partA: new Int32Array(n), partB: new Int32Array(n) },
       defines: new Uint8Array(n),
+      asked: new Uint8Array(n),
     }
     let position = 0
     for (let i = 0; i < n; i++) {
@@ -237,6 +240,8 @@ export class IndexView implements PreparedIndex {
     }
     i = 0
     for (const delta of packed.d ?? []) expanded.defines[(i += delta)] = 1
+    i = 0
+    for (const delta of packed.q ?? []) expanded.asked[(i += delta)] = 1
     this.expanded.set(s, expanded)
     return expanded
   }

@@ -42,6 +42,8 @@ export interface PackedPostings {
   g?: [number, number, number, number, number][]
   /** The postings whose section defines the stem (an identifier: SearchDocument.defines), as i. */
   d?: number[]
+  /** The postings whose section's readers' questions hold the stem (SearchDocument.questions), as i. */
+  q?: number[]
 }
 
 /** The postings of the stems of a shard's range. */
@@ -163,7 +165,10 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
   // Postings of each stem, column by column, appended section by section (positions increase).
   const postings = new Map<string, PackedPostings>()
   /** Per stem while packing: its last position, the i of its last title, context run and page entry. */
-  const packing = new Map<string, { previous: number; last: { t: number; x: number; g: number; d: number } }>()
+  const packing = new Map<
+    string,
+    { previous: number; last: { t: number; x: number; g: number; d: number; q: number } }
+  >()
   const pageSizes: number[] = []
   const scopes: string[][] = []
   const scopeIds = new Map<string, number>()
@@ -187,7 +192,7 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       let state = packing.get(s)
       if (!packed || !state) {
         postings.set(s, (packed = { df: [0, 0], p: [], c: [], l: [] }))
-        packing.set(s, (state = { previous: 0, last: { t: 0, x: 0, g: 0, d: 0 } }))
+        packing.set(s, (state = { previous: 0, last: { t: 0, x: 0, g: 0, d: 0, q: 0 } }))
       }
       const i = packed.p.length
       packed.p.push(position - state.previous)
@@ -219,6 +224,10 @@ export function packIndex(source: readonly SearchDocument[], options: PackOption
       if (section.defines.has(s)) {
         ;(packed.d ??= []).push(i - last.d)
         last.d = i
+      }
+      if (section.asked.has(s)) {
+        ;(packed.q ??= []).push(i - last.q)
+        last.q = i
       }
     }
   })

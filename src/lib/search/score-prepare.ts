@@ -35,6 +35,8 @@ export interface AnalyzedSection {
   pointer: boolean
   /** The stems of the identifiers it defines (SearchDocument.defines) that it holds. */
   defines: Set<string>
+  /** The stems of its readers' questions (SearchDocument.questions), question words aside. */
+  asked: Set<string>
 }
 
 /** A word of a section title: its stem and, for a word of two indexed words, their stems. */
@@ -196,9 +198,15 @@ export function analyzeDocuments(
     )
     const pointer = !lead && POINTER_TITLE.test(doc.title.trim())
     const defines = new Set((doc.defines ?? []).map(stem).filter((s) => inSection.has(s)))
+    const asked = new Set<string>()
+    for (const question of doc.questions ?? [])
+      for (const word of indexWords(question)) {
+        const s = stemOf.get(word) ?? stem(word)
+        if (!QUESTION_STEMS.has(s)) asked.add(s)
+      }
     visit(
       position,
-      { tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference, pointer, defines },
+      { tf, length, lead, page: seenPages.get(page) as number, titleWords, scope, reference, pointer, defines, asked },
       stems
     )
   })

@@ -8,6 +8,7 @@ import { PlannedToken, Variant } from "./score-plan"
 import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
 import type { PreparedIndex, StemPostings } from "./index-view"
 import {
+  ASKED,
   B,
   COORDINATION,
   DEFINES,
@@ -112,6 +113,8 @@ export interface WeightedPostings {
   inTitle: Uint8Array
   /** 1 where the section defines the stem (StemPostings.defines). */
   defines: Uint8Array
+  /** 1 where the section's readers' questions hold the stem (StemPostings.asked). */
+  asked: Uint8Array
 }
 
 export const weightedCache = new WeakMap<PreparedIndex, { boosts: Boosts; byStem: Map<string, WeightedPostings> }>()
@@ -139,6 +142,7 @@ export function weightedPostings(index: PreparedIndex, s: string, boosts: Boosts
     titlePart: new Float64Array(n),
     inTitle: new Uint8Array(n),
     defines: postings.defines,
+    asked: postings.asked,
   }
   for (let i = 0; i < n; i++) {
     for (const field of SECTION_FIELDS)
@@ -165,6 +169,8 @@ export interface Scratch {
   /** Per section: it defines an identifier the query names (DEFINES). */
   defined: Uint8Array
   inTitleOf: Uint8Array
+  /** Per section and planned word: the word, as typed or through a synonym, is in the section's readers' questions. */
+  askedOf: Uint8Array
   seen: Uint8Array
 }
 
@@ -183,6 +189,7 @@ export function scratchFor(index: PreparedIndex, slots: number): Scratch {
       title: new Uint8Array(n),
       defined: new Uint8Array(n),
       inTitleOf: new Uint8Array(slots),
+      askedOf: new Uint8Array(slots),
       seen: new Uint8Array(n),
     }
     scratches.set(index, scratch)
@@ -216,7 +223,7 @@ export function searchIndex(
   // Per section and planned token: the best weighted score and the variant that gave it.
   // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
   // allocates little and the collector stays out of the way while the reader types.
-  const { scores, best, pageScores, pageBest, title, defined, inTitleOf, seen } = scratchFor(index, n * tokens)
+  const { scores, best, pageScores, pageBest, title, defined, inTitleOf, askedOf, seen } = scratchFor(index, n * tokens)
   const touched: number[] = []
   const touch = (position: number) => {
     if (!seen[position]) {
@@ -244,7 +251,7 @@ export function searchIndex(
       const cap = variant.rarityCap !== undefined ? rarityOfStem(variant.rarityCap) : null
       const idfSection = cap ? Math.min(own.section, cap.section) : own.section
       const idfPage = cap ? Math.min(own.page, cap.page) : own.page
-      const { positions, sectionPart, pagePart, titlePart, inTitle, defines } = postings
+      const { positions, sectionPart, pagePart, titlePart, inTitle, defines, asked } = postings
       const ownPart = variant.titleOnly ? titlePart : sectionPart
       for (let i = 0; i < positions.length; i++) {
         const position = positions[i]
@@ -264,6 +271,7 @@ export function searchIndex(
           inTitleOf[slot] = 1
         }
         if (identifier && defines[i]) defined[position] = 1
+        if (variant.named && asked[i]) askedOf[slot] = 1
         if (sectionValue > 0 || pageValue > 0) touch(position)
       }
     }
@@ -337,6 +345,8 @@ export function searchIndex(
     let sum = 0
     let matched = 0
     let titled = 0
+    // The query's words a reader's question of the section has.
+    let askedWords = 0
     // The query's question words its title has: a heading asking the reader's question ("Who can create polls").
     let asked = 0
     for (let t = 0; t < tokens; t++) {
@@ -351,6 +361,7 @@ export function searchIndex(
       if (plan[t].counts) {
         matched++
         titled += inTitleOf[position * tokens + t]
+        askedWords += askedOf[position * tokens + t]
       } else if (plan[t].variants[0]?.titleOnly) asked += inTitleOf[position * tokens + t]
     }
     if (sum <= 0) return 0
@@ -381,6 +392,7 @@ export function searchIndex(
       deferred *
       (index.pointer[position] ? POINTER : 1) *
       (defined[position] ? 1 + DEFINES : 1) *
+      (1 + (ASKED * askedWords) / counted) *
       (isOverview(position) && titled < counted && !scoped ? LEAD : 1)
     )
   }
@@ -458,6 +470,7 @@ export function searchIndex(
       pageScores[slot] = 0
       pageBest[slot] = undefined
       inTitleOf[slot] = 0
+      askedOf[slot] = 0
     }
   }
   return results

@@ -59,3 +59,10 @@ export const LEAD = 0.8
  * sections that only mention it.
  */
 export const DEFINES = 1
+/**
+ * ... and by 1 + ASKED x the share of the query's words that the section's readers' questions hold
+ * (content/search-questions.json), as typed or through a synonym: a query put as readers put the
+ * section's question ("can i make poll threads stay open longer") finds the section that answers it
+ * among neighbours sharing as many of its words.
+ */
+export const ASKED = 1

@@ -414,6 +414,31 @@ describe("ranking", () => {
     expect(asked.find((d) => d.questions)?.content).not.toContain("mute")
   })
 
+  it("ranks first the section whose readers' questions hold the query's words, among sections that have them all", () => {
+    const docs = [
+      ...filler(4),
+      ...pageSections(
+        "Threads",
+        "/docs/commands/settings/threads",
+        { content: "A discussion thread for every poll." },
+        [
+          ["overview", "How it works", "A thread stays open for some time, then Discord archives it."],
+          [
+            "auto-archive",
+            "Auto-archive values",
+            "How long a thread stays open before Discord archives it: 1h, 24h, 3d or 1w. One value for every thread.",
+          ],
+        ]
+      ),
+    ]
+    const query = "can threads stay open longer"
+    expect(search(docs, query)[0]).toBe("/docs/commands/settings/threads#overview")
+    const asked = docs.map((d) =>
+      d.sectionRoute.endsWith("#auto-archive") ? { ...d, questions: ["how long do poll threads stay open"] } : d
+    )
+    expect(search(asked, query)[0]).toBe("/docs/commands/settings/threads#auto-archive")
+  })
+
   it("ranks the sections that define an identifier the query names above those that only mention it", () => {
     const docs = [
       ...filler(4),

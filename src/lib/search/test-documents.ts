@@ -1,10 +1,12 @@
 /**
  * For tests: the search documents of the site's own guide pages (content/docs), made the way the
- * build makes them, each page's sections numbered in one list.
+ * build makes them, each page's sections numbered in one list, with the readers' questions of
+ * content/search-questions.json.
  */
 import fs from "fs"
 import path from "path"
 import { docSectionDocuments, numberDocuments } from "./documents"
+import { parseQuestions, questionRoute } from "./questions"
 import type { SearchDocument } from "./types"
 
 export function siteDocuments(): SearchDocument[] {
@@ -36,5 +38,12 @@ export function siteDocuments(): SearchDocument[] {
     }
   }
   walk(root)
-  return numberDocuments(docs.flat().map(({ id: _id, ...rest }) => rest))
+  const questionsFile = path.resolve(root, "../search-questions.json")
+  const questions = parseQuestions(JSON.parse(fs.readFileSync(questionsFile, "utf8")), "content/search-questions.json")
+  return numberDocuments(
+    docs.flat().map(({ id: _id, ...rest }) => {
+      const asked = questions.get(questionRoute(rest.sectionRoute, "/docs/"))
+      return asked ? { ...rest, questions: [...asked] } : rest
+    })
+  )
 }
