@@ -256,6 +256,14 @@ test("a query naming a command leads to the command's section that answers the r
   await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/commands\/unblock\?[^#]*#blocks-through-roles$/)
 })
 
+test("a problem put as readers put a section's own readers' questions leads to that section", async ({ page }) => {
+  await open(page)
+  // /role-weight's Errors section is asked "member says their roles give them a vote weight of 0"; the guide to
+  // weighted polls, with as many of the query's words, came first before.
+  await search(page, "members told their roles give them a vote weight of 0")
+  await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/commands\/settings\/role-weight\?[^#]*#errors$/)
+})
+
 test("Submit goes to the search page, which lists every result by page and keeps the URL in step", async ({ page }) => {
   await open(page)
   await markWindow(page)
