@@ -9,6 +9,7 @@ import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
 import type { PreparedIndex, StemPostings } from "./index-view"
 import {
   ASKED,
+  ASKED_WORDS,
   B,
   COORDINATION,
   DEFINES,
@@ -392,7 +393,7 @@ export function searchIndex(
       deferred *
       (index.pointer[position] ? POINTER : 1) *
       (defined[position] ? 1 + DEFINES : 1) *
-      (1 + (ASKED * askedWords) / counted) *
+      (askedWords >= ASKED_WORDS ? 1 + (ASKED * askedWords) / counted : 1) *
       (isOverview(position) && titled < counted && !scoped ? LEAD : 1)
     )
   }

@@ -61,8 +61,11 @@ export const LEAD = 0.8
 export const DEFINES = 1
 /**
  * ... and by 1 + ASKED x the share of the query's words that the section's readers' questions hold
- * (content/search-questions.json), as typed or through a synonym: a query put as readers put the
- * section's question ("can i make poll threads stay open longer") finds the section that answers it
- * among neighbours sharing as many of its words.
+ * (content/search-questions.json), as typed or through a synonym, when they hold at least ASKED_WORDS
+ * of them: a query put as readers put the section's question ("members told their roles give them a
+ * vote weight of 0") finds the section that answers it among neighbours sharing as many of its words.
+ * A query of one or two words is a name ("debug", "close poll"): the page or heading that has it
+ * answers, not a section that a question mentions it in.
  */
-export const ASKED = 1
+export const ASKED = 2
+export const ASKED_WORDS = 3

@@ -437,6 +437,8 @@ describe("ranking", () => {
       d.sectionRoute.endsWith("#auto-archive") ? { ...d, questions: ["how long do poll threads stay open"] } : d
     )
     expect(search(asked, query)[0]).toBe("/docs/commands/settings/threads#auto-archive")
+    // Two words are a name, not a reader's question: the section's own text decides.
+    expect(search(asked, "threads open")[0]).not.toBe("/docs/commands/settings/threads#auto-archive")
   })
 
   it("ranks the sections that define an identifier the query names above those that only mention it", () => {
