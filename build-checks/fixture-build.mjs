@@ -124,6 +124,16 @@ export function publicSnapshot(dir) {
   return files
 }
 
+/** Every file of a project copy's public/, as sorted paths relative to it. */
+export function publicFiles(dir) {
+  const root = path.join(dir, "public")
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .sort()
+}
+
 /** Runs `gatsby clean` in a project copy. */
 export async function cleanProject(dir) {
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "clean"], {

@@ -2,8 +2,10 @@
  * A build that follows failed builds produces what a clean build of the same tree produces. One
  * project copy goes through an author's afternoon: a good build; a sentence edited together with a
  * broken OpenAPI document (fails); only the document fixed (must succeed and show the new sentence);
- * a page's MDX broken (fails); a sidebar id mistyped (fails); everything fixed. Its public/ (HTML and
- * page-data) is then compared with a clean build of the same tree in the same folder.
+ * a page's MDX broken (fails); a sidebar id mistyped (fails); everything fixed; then the site's styles
+ * changed (a good build after a good one: webpack writes a bundle under a new name). Its public/ is
+ * then compared with a clean build of the same tree in the same folder: the same files (no bundle of
+ * an earlier build left behind), and the same HTML and page-data.
  */
 import { test } from "node:test"
 import assert from "node:assert/strict"
@@ -16,6 +18,7 @@ import {
   copyProject,
   firstErrorLines,
   fixturePath,
+  publicFiles,
   publicSnapshot,
 } from "./fixture-build.mjs"
 
@@ -85,12 +88,24 @@ test("builds after failed builds equal a clean build of the same tree", { timeou
     fs.writeFileSync(sidebars, goodSidebars)
     const last = await build()
     assert.equal(last.code, 0, `the build after the fixes succeeds:\n${last.lines.slice(-3000)}`)
+
+    // The site's styles changed between two good builds (a browser-only file: the plugins' code is the
+    // same, so public/ is kept): webpack writes a stylesheet under a new name, and the old one goes.
+    edit(
+      path.join(dir, "src", "components", "Footer", "styles.module.css"),
+      "padding: 2.5rem 1rem 2rem",
+      "padding: 2rem 1rem"
+    )
+    const restyled = await build()
+    assert.equal(restyled.code, 0, `the build after a style change succeeds:\n${restyled.lines.slice(-3000)}`)
     const rebuilt = publicSnapshot(dir)
+    const rebuiltFiles = publicFiles(dir)
 
     await cleanProject(dir)
     const clean = await build()
     assert.equal(clean.code, 0)
     const reference = publicSnapshot(dir)
+    assert.deepEqual(rebuiltFiles, publicFiles(dir), "the same files in public/, no bundle of an earlier build")
     assert.deepEqual(Object.keys(rebuilt).sort(), Object.keys(reference).sort(), "the same HTML and page-data files")
     for (const [file, text] of Object.entries(reference))
       assert.equal(rebuilt[file], text, `${file} equals the clean build's`)

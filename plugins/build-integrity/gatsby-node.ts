@@ -8,7 +8,8 @@
  * Gatsby initialises its cache.
  * Gatsby then takes its own "cache incomplete" path: it drops its node datastore and saved state and
  * builds every page again, while keeping the compiled webpack cache, so this recovery build costs
- * less than a cold one. A build that follows a successful one is untouched (the 7 s warm rebuild).
+ * less than a cold one. A build that follows a successful one is untouched (the 7 s warm rebuild),
+ * but for the bundles of earlier builds, removed before webpack writes this one's (stale-bundles.ts).
  */
 import fs from "fs"
 import path from "path"
@@ -16,6 +17,7 @@ import type { GatsbyNode } from "gatsby"
 import { markRunFinished, markRunStarted, previousRunUnfinished } from "./run-marker"
 import { pluginCodeChanged, pluginCodeDigest, storeDigest } from "./code-digest"
 import { prefixChanged, recordPrefix, recordedPrefix } from "./node-prefix"
+import { removeStaleBundles } from "./stale-bundles"
 
 const isBuild = () => process.env.gatsby_executing_command === "build"
 const isDevelop = () => process.env.gatsby_executing_command === "develop"
@@ -68,4 +70,11 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ pathPrefix }) => {
   recordPrefix(cacheDir(), pathPrefix ?? "")
   if (!isBuild()) return
   if (!previousRunUnfinished(cacheDir())) markRunStarted(cacheDir())
+}
+
+/** After bootstrap, before webpack writes this build's bundles: the earlier builds' bundles go. */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  if (isWorker()) return
+  const removed = removeStaleBundles(path.join(process.cwd(), "public"), path.join(process.cwd(), "static"))
+  if (removed > 0) reporter.verbose(`build-integrity: removed ${removed} bundle files of earlier builds from public/`)
 }
