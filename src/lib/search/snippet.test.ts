@@ -23,6 +23,13 @@ describe("markTerms", () => {
     )
   })
 
+  it("marks the product's name only as itself, not as a word that starts with a term", () => {
+    expect(join(markTerms("Pollaris posts the poll; Pollaris' polls close.", ["poll"]))).toBe(
+      "Pollaris posts the [poll]; Pollaris' [polls] close."
+    )
+    expect(join(markTerms("Invite Pollaris.", ["pollaris"]))).toBe("Invite [Pollaris].")
+  })
+
   it("returns the text unmarked without terms", () => {
     expect(markTerms("Plain text", [])).toEqual([{ text: "Plain text", mark: false }])
     expect(markTerms("", ["x"])).toEqual([])

@@ -52,10 +52,12 @@ export const NEGATION = "not"
 /**
  * Whether a highlight term marks a (lowercase) word of the text: words starting with it ("vote" marks
  * "votes"), but the negation only as itself and "cannot" ("not" does not mark "nothing" or "notes"),
- * and a number only as itself, with or without a unit ("2" marks "2" and "2h", not "20" or "2026").
+ * a number only as itself, with or without a unit ("2" marks "2" and "2h", not "20" or "2026"), and
+ * the product's name only as itself ("poll" does not mark "Pollaris", on nearly every snippet).
  */
 export function marksWord(word: string, term: string): boolean {
   if (term === NEGATION) return word === NEGATION || word === "cannot"
+  if (PRODUCT_NAME_WORDS.includes(word)) return term === word
   if (/^\d+$/.test(term)) return word.startsWith(term) && !/\d/.test(word.charAt(term.length))
   return term.length > 0 && word.startsWith(term)
 }
