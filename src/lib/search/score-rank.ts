@@ -1,6 +1,7 @@
 /**
  * Scoring, phase 3: the planned query ranked over a prepared index (BM25 per field, coordination,
- * title coverage, the query's scope, symptoms, models deferred), and results of several indexes merged.
+ * title coverage, the query's scope, symptoms, models deferred, readers' questions), and results of
+ * several indexes merged.
  */
 import { isCompound, words, NEGATION } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
@@ -346,10 +347,10 @@ export function searchIndex(
     let sum = 0
     let matched = 0
     let titled = 0
-    // The query's words a reader's question of the section has.
+    // The query's words the section's readers' questions hold (ASKED).
     let askedWords = 0
     // The query's question words its title has: a heading asking the reader's question ("Who can create polls").
-    let asked = 0
+    let askedInTitle = 0
     for (let t = 0; t < tokens; t++) {
       // The page's tags and categories: for every word on its first section, for the words it has itself on another.
       const own = scores[position * tokens + t]
@@ -363,7 +364,7 @@ export function searchIndex(
         matched++
         titled += inTitleOf[position * tokens + t]
         askedWords += askedOf[position * tokens + t]
-      } else if (plan[t].variants[0]?.titleOnly) asked += inTitleOf[position * tokens + t]
+      } else if (plan[t].variants[0]?.titleOnly) askedInTitle += inTitleOf[position * tokens + t]
     }
     if (sum <= 0) return 0
     // An identifier not found whole but through its words counts as half a match at most.
@@ -382,7 +383,7 @@ export function searchIndex(
     const symptom =
       negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= Math.min(3, counted) ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.
-    const coverage = (titled + asked) / (counted + questions)
+    const coverage = (titled + askedInTitle) / (counted + questions)
     return (
       sum *
       Math.pow(matched / counted, COORDINATION) *
