@@ -23,6 +23,7 @@
  *   - scripts/bench/relevance/held-out-9.json, a ninth one, written blind the same way (same session),
  *   - scripts/bench/relevance/held-out-10.json, a tenth one, written blind by two writers the same way
  *     (2026-11-27, fifth session; repeats of any other set dropped), before that session's changes,
+ *   - scripts/bench/relevance/held-out-11.json, an eleventh one, written the same way after them,
  * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
@@ -35,7 +36,7 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|heldOut4|heldOut5|heldOut6|heldOut7|heldOut8|heldOut9|heldOut10
+ *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|heldOut4|heldOut5|heldOut6|heldOut7|heldOut8|heldOut9|heldOut10|heldOut11
  *          (run one set only)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
  */
 import fs from "node:fs"
@@ -77,6 +78,7 @@ export const QUERY_SETS = {
   heldOut8: path.join(ROOT, "scripts/bench/relevance/held-out-8.json"),
   heldOut9: path.join(ROOT, "scripts/bench/relevance/held-out-9.json"),
   heldOut10: path.join(ROOT, "scripts/bench/relevance/held-out-10.json"),
+  heldOut11: path.join(ROOT, "scripts/bench/relevance/held-out-11.json"),
 }
 
 export function loadQuerySet(file = QUERY_SETS.tuning) {
@@ -249,6 +251,7 @@ const SET_TITLES = {
   heldOut8: "eighth held-out set (held-out-8.json, written blind, never tuned on)",
   heldOut9: "ninth held-out set (held-out-9.json, written blind, never tuned on)",
   heldOut10: "tenth held-out set (held-out-10.json, written blind, never tuned on)",
+  heldOut11: "eleventh held-out set (held-out-11.json, written blind, never tuned on)",
 }
 
 async function main() {
