@@ -8,8 +8,8 @@
  * Gatsby initialises its cache.
  * Gatsby then takes its own "cache incomplete" path: it drops its node datastore and saved state and
  * builds every page again, while keeping the compiled webpack cache, so this recovery build costs
- * less than a cold one. A build that follows a successful one is untouched (the 7 s warm rebuild),
- * but for the bundles of earlier builds, removed before webpack writes this one's (stale-bundles.ts).
+ * less than a cold one. A build that follows a successful one keeps its cache; only the bundles of
+ * earlier builds go, before webpack writes this one's (stale-bundles.ts).
  */
 import fs from "fs"
 import path from "path"
