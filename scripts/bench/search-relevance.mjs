@@ -1,29 +1,12 @@
 #!/usr/bin/env node
 /**
- * Search relevance benchmark (`npm run bench:search`): runs two query sets, each query with the routes
+ * Search relevance benchmark (`npm run bench:search`): runs the query sets, each query with the routes
  * that answer it, against the documents of a build's public/search-index-{docs,api}.json:
  *   - scripts/bench/relevance/queries.json, the tuning set (the ranking may be tuned on it),
- *   - scripts/bench/relevance/held-out.json, the held-out set (full questions, API identifiers, readers'
- *     own words, tasks, symptoms; written from the content, never tuned on),
- *   - scripts/bench/relevance/held-out-2.json, a second held-out set of the same kinds, written blind
- *     (without running any search) after the first one's misses had been seen in a report,
- *   - scripts/bench/relevance/held-out-3.json, a third one of the same kinds, written blind by a writer
- *     who had read no other query set and no search code (2026-11-26), once the first two had been
- *     reported on too often to be held out,
- *   - scripts/bench/relevance/held-out-4.json, a fourth one, written blind the same way (2026-11-26,
- *     later that day), before the ranking changes it measures,
- *   - scripts/bench/relevance/held-out-5.json, a fifth one, written blind the same way (2026-11-27)
- *     from the content as it was before that day's changes,
- *   - scripts/bench/relevance/held-out-6.json, a sixth one, written blind the same way (2026-11-27,
- *     later), measured once before and once after that session's changes,
- *   - scripts/bench/relevance/held-out-7.json, a seventh one, written blind the same way (2026-11-27,
- *     third session), measured only on the code before and after that session's changes,
- *   - scripts/bench/relevance/held-out-8.json, an eighth one, written blind the same way (2026-11-27,
- *     fourth session; the queries that repeat one of the tuning set dropped), measured the same way,
- *   - scripts/bench/relevance/held-out-9.json, a ninth one, written blind the same way (same session),
- *   - scripts/bench/relevance/held-out-10.json, a tenth one, written blind by two writers the same way
- *     (2026-11-27, fifth session; repeats of any other set dropped), before that session's changes,
- *   - scripts/bench/relevance/held-out-11.json, an eleventh one, written the same way after them,
+ *   - every scripts/bench/relevance/held-out*.json, the held-out sets (full questions, API identifiers,
+ *     readers' own words, tasks, symptoms; written from the content, never tuned on). Each file's
+ *     "about" says when and how it was written; the newest, written blind just before or after a round
+ *     of ranking changes, are the ones to trust first,
  * through
  *   - the site's search client (src/lib/search, exactly as the search box calls it: 8 results),
  *   - lunr 2.3.9 configured as Docusaurus search plugins use it (fields title, content, tags and
@@ -36,8 +19,7 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|heldOut4|heldOut5|heldOut6|heldOut7|heldOut8|heldOut9|heldOut10|heldOut11
- *          (run one set only)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
+ *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|... (run one set only: heldOutN is held-out-N.json)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -65,20 +47,23 @@ function parseArgs(argv) {
   return o
 }
 
-/** The query sets: the one the ranking is tuned on, and the held-out one it is only measured on. */
+const RELEVANCE_DIR = path.join(ROOT, "scripts/bench/relevance")
+const HELD_OUT_FILE = /^held-out(?:-(\d+))?\.json$/
+
+/**
+ * The query sets: the one the ranking is tuned on (tuning), then the held-out ones it is only measured
+ * on, oldest first (heldOut for held-out.json, heldOutN for held-out-N.json).
+ */
 export const QUERY_SETS = {
-  tuning: path.join(ROOT, "scripts/bench/relevance/queries.json"),
-  heldOut: path.join(ROOT, "scripts/bench/relevance/held-out.json"),
-  heldOut2: path.join(ROOT, "scripts/bench/relevance/held-out-2.json"),
-  heldOut3: path.join(ROOT, "scripts/bench/relevance/held-out-3.json"),
-  heldOut4: path.join(ROOT, "scripts/bench/relevance/held-out-4.json"),
-  heldOut5: path.join(ROOT, "scripts/bench/relevance/held-out-5.json"),
-  heldOut6: path.join(ROOT, "scripts/bench/relevance/held-out-6.json"),
-  heldOut7: path.join(ROOT, "scripts/bench/relevance/held-out-7.json"),
-  heldOut8: path.join(ROOT, "scripts/bench/relevance/held-out-8.json"),
-  heldOut9: path.join(ROOT, "scripts/bench/relevance/held-out-9.json"),
-  heldOut10: path.join(ROOT, "scripts/bench/relevance/held-out-10.json"),
-  heldOut11: path.join(ROOT, "scripts/bench/relevance/held-out-11.json"),
+  tuning: path.join(RELEVANCE_DIR, "queries.json"),
+  ...Object.fromEntries(
+    fs
+      .readdirSync(RELEVANCE_DIR)
+      .map((file) => ({ file, number: HELD_OUT_FILE.exec(file)?.[1] }))
+      .filter(({ file }) => HELD_OUT_FILE.test(file))
+      .sort((a, b) => Number(a.number ?? 1) - Number(b.number ?? 1))
+      .map(({ file, number }) => [`heldOut${number ?? ""}`, path.join(RELEVANCE_DIR, file)])
+  ),
 }
 
 export function loadQuerySet(file = QUERY_SETS.tuning) {
@@ -239,19 +224,11 @@ export async function runRelevance(options) {
   return report
 }
 
-const SET_TITLES = {
-  tuning: "tuning set (queries.json)",
-  heldOut: "held-out set (held-out.json, never tuned on)",
-  heldOut2: "second held-out set (held-out-2.json, written blind, never tuned on)",
-  heldOut3: "third held-out set (held-out-3.json, written blind, never tuned on)",
-  heldOut4: "fourth held-out set (held-out-4.json, written blind, never tuned on)",
-  heldOut5: "fifth held-out set (held-out-5.json, written blind, never tuned on)",
-  heldOut6: "sixth held-out set (held-out-6.json, written blind, never tuned on)",
-  heldOut7: "seventh held-out set (held-out-7.json, written blind, never tuned on)",
-  heldOut8: "eighth held-out set (held-out-8.json, written blind, never tuned on)",
-  heldOut9: "ninth held-out set (held-out-9.json, written blind, never tuned on)",
-  heldOut10: "tenth held-out set (held-out-10.json, written blind, never tuned on)",
-  heldOut11: "eleventh held-out set (held-out-11.json, written blind, never tuned on)",
+/** "tuning set (queries.json)", "held-out set 4 (held-out-4.json, never tuned on)". */
+function setTitle(name) {
+  const file = path.basename(QUERY_SETS[name])
+  if (name === "tuning") return `tuning set (${file})`
+  return `held-out set${name === "heldOut" ? "" : ` ${name.slice("heldOut".length)}`} (${file}, never tuned on)`
 }
 
 async function main() {
@@ -259,7 +236,7 @@ async function main() {
   const report = await runRelevance(options)
   console.log(`Search relevance: first ${LIMIT} results, index files of ${path.relative(ROOT, options.public) || "."}/`)
   for (const [name, set] of Object.entries(report)) {
-    console.log(`\n${SET_TITLES[name]}: ${set.queries} queries`)
+    console.log(`\n${setTitle(name)}: ${set.queries} queries`)
     console.log(table(set.results, set.kinds, ["site", "lunr", "minisearch"]))
     // The held-out set's queries are named only on request, so that tuning does not look at them.
     const named = name === "tuning" || options.heldOutMisses
@@ -268,7 +245,7 @@ async function main() {
         `${engine}: ${list.length} queries with no result${list.length && named ? `: ${list.join(", ")}` : ""}`
       )
     if ((name === "tuning" && options.misses) || (name !== "tuning" && options.heldOutMisses)) {
-      console.log(`\nSite search, ${SET_TITLES[name]}, queries not answered first:`)
+      console.log(`\nSite search, ${setTitle(name)}, queries not answered first:`)
       for (const p of set.perQuery.filter((p) => p.rank !== 1))
         console.log(`  [${p.kind}] ${p.q}: ${p.rank || "not in 8"}  top: ${p.top.join("  ")}`)
     }
