@@ -377,9 +377,13 @@ export function searchIndex(
     const cover = titled > 0 ? titleCover(position) : null
     // The page named, every section of it is: the one that answers the rest of the query comes first.
     const wholeTitle = cover?.all || (position !== page && seen[page] && namesPage(page)) ? WHOLE_TITLE : 0
-    // A model is named by its own identifier (not its parts), and by nothing else.
-    const namedAlone = titled === counted && cover !== null && cover.any
-    const deferred = index.reference[position] && !namedAlone ? REFERENCE : 1
+    // A model is named by its own identifier (not its parts), and by nothing else but fields of it
+    // found whole: "PollPublish", "restriction expires_at".
+    let namedModel = cover !== null && cover.any
+    for (let t = 0; t < tokens && namedModel; t++)
+      if (plan[t].counts && !inTitleOf[position * tokens + t])
+        namedModel = partsOf.has(t) && scores[position * tokens + t] > 0
+    const deferred = index.reference[position] && !namedModel ? REFERENCE : 1
     const symptom =
       negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= Math.min(3, counted) ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.

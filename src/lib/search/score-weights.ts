@@ -38,7 +38,7 @@ export const SYMPTOM = 0.5
  * ... and by REFERENCE when the section is a model of the API (a data shape, in the sidebar's Models
  * category) and the query is more than its name: "publish draft poll" asks for the operation, not for
  * the PollPublish body it takes, "votes of one answer" not for the Answer object; "PollPublish" alone
- * asks for the model.
+ * asks for the model, and so does its name with fields of it ("restriction expires_at").
  */
 export const REFERENCE = 0.5
 /**

@@ -768,6 +768,29 @@ describe("models of the API (reference pages)", () => {
     expect(search(docs, "PollPublish")[0]).toBe("/docs/api/models/poll-publish")
   })
 
+  it("come first when the query is the model's name and fields of it, not when it says more", () => {
+    const restriction = doc({
+      title: "Restriction",
+      content:
+        "Model Restriction object A block on a member or role. scope: what is blocked. " +
+        "expires_at: when the restriction ends; null = permanent.",
+      sidebarParentCategories: ["API", "Models"],
+      sectionRoute: "/docs/api/models/restriction",
+    })
+    const get = doc({
+      title: "Get restriction",
+      content:
+        "GET /guilds/{guildId}/restrictions/{restrictionId} One restriction of the server: its target, scope, " +
+        "reason and expires_at. Returns the restriction, with expires_at null when the restriction is permanent.",
+      sidebarParentCategories: ["API", "guilds/restrictions"],
+      sectionRoute: "/docs/api/get-restriction",
+    })
+    const withRestriction = [...filler(10), restriction, get]
+    expect(search(withRestriction, "restriction expires_at")[0]).toBe("/docs/api/models/restriction")
+    // A word that is no field of it: the reader is after the operation.
+    expect(search(withRestriction, "get restriction expires_at")[0]).toBe("/docs/api/get-restriction")
+  })
+
   it("come first when the query names one of the values the model defines, deferred as they are", () => {
     const action = doc({
       title: "AuditLogAction",
@@ -785,10 +808,10 @@ describe("models of the API (reference pages)", () => {
       sectionRoute: "/docs/api/get-audit-log",
     })
     const withAction = [...filler(10), action, log]
-    expect(search(withAction, "poll.reopen audit action")[0]).toBe("/docs/api/models/audit-log-action")
+    expect(search(withAction, "poll.reopen")[0]).toBe("/docs/api/models/audit-log-action")
     // Without the definition, the model yields to the operation that lists the same values.
     const undefinedAction = withAction.map(({ defines: _defined, ...rest }) => rest)
-    expect(search(undefinedAction, "poll.reopen audit action")[0]).toBe("/docs/api/get-audit-log")
+    expect(search(undefinedAction, "poll.reopen")[0]).toBe("/docs/api/get-audit-log")
   })
 })
 
