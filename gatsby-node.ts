@@ -107,10 +107,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 /**
  * react-helmet renders the head on the server; the browser bundle gets the same API from a small
- * module (src/browser/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page. Two more modules
+ * module (src/browser/helmet-lite.tsx), which keeps about 5 KB (gzip) off every page. More modules
  * have no work to do in a production browser, and are replaced there by empty stand-ins: the JSON-LD
- * writer (crawlers read the server's HTML) and Gatsby's Partytown plugin, which acts only under
- * `gatsby develop` (0.7 KB gzip).
+ * writer (crawlers read the server's HTML), Gatsby's Partytown plugin, which acts only under
+ * `gatsby develop` (0.7 KB gzip), Gatsby's service worker registration (no plugin registers one) and
+ * its Head API handler (no page exports `Head`: src/browser/no-head-export.ts, 1.5 KB gzip).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
@@ -124,6 +125,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         plugins.normalModuleReplacement(
           /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
           path.resolve("src/browser/no-browser-api.ts")
+        ),
+        plugins.normalModuleReplacement(
+          /[\\/]\.cache[\\/]register-service-worker(\.js)?$/,
+          path.resolve("src/browser/no-browser-api.ts")
+        ),
+        plugins.normalModuleReplacement(
+          /[\\/]\.cache[\\/]head[\\/]head-export-handler-for-browser(\.js)?$/,
+          path.resolve("src/browser/no-head-export.ts")
         ),
       ],
     })
