@@ -1,10 +1,12 @@
 /**
- * First-view JavaScript budgets (gzip): 78.5 KB on a guide page, 100 KB on an API page. Sizes are
+ * First-view JavaScript budgets (gzip): 82 KB on a guide page, 100 KB on an API page. Sizes are
  * stable across runs, so they are checked here; timings are measured by the benchmark instead.
  * Every page template costs every page about 170 bytes (Gatsby's runtime and app list each template's
- * chunk): the API models' template took the budget from 78 to 78.5 KB; a further template needs room
- * made for it.
- * The first view is the scripts the page's HTML loads; the search code and indexes must stay out.
+ * chunk); a further template needs room made for it.
+ * The first view is the scripts the page's HTML loads and its template's chunk group; the search code
+ * and indexes must stay out. Until 2026-11-27 this check counted only the HTML's scripts and the
+ * template's own chunk, and missed the doc layout's shared chunk (5.6 KB): its 78.5 KB budget passed
+ * while readers loaded 84 KB. The budget now stands on the whole first view, after 2.1 KB were cut.
  */
 import { test } from "node:test"
 import assert from "node:assert/strict"
@@ -14,7 +16,7 @@ import zlib from "node:zlib"
 import { PUBLIC, pageHtml } from "./helpers.mjs"
 
 const KB = 1024
-const GUIDE_BUDGET = 78.5 * KB
+const GUIDE_BUDGET = 82 * KB
 const BUDGETS = [
   ["/", GUIDE_BUDGET],
   ["/commands/poll", GUIDE_BUDGET],
@@ -26,17 +28,23 @@ const BUDGETS = [
   ["/api", 100 * KB],
 ]
 
-/** Scripts of the page: <script src> tags plus the page's own chunks from Gatsby's chunk map. */
+/**
+ * Scripts of the page: its <script src> tags, plus every script of its template's chunk group (the
+ * template's chunk and the chunks it shares with other templates, such as the doc layout), which the
+ * runtime loads before the page renders. webpack.stats.json lists the group; Gatsby's chunk map names
+ * only the template's own chunk.
+ */
 function firstViewScripts(route) {
   const html = pageHtml(route)
   assert.ok(html, `no HTML for ${route}`)
   const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/docs\/([^"]+\.js)"/g)].map((m) => m[1]))
-  const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8"))
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"))
   const pageData = JSON.parse(
     fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8")
   )
-  for (const chunk of chunkMap[pageData.componentChunkName] ?? [])
-    if (chunk.endsWith(".js")) files.add(chunk.replace(/^\//, ""))
+  const group = stats.namedChunkGroups?.[pageData.componentChunkName]
+  assert.ok(group, `webpack.stats.json has no chunk group ${pageData.componentChunkName}`)
+  for (const { name } of group.assets) if (name.endsWith(".js")) files.add(name)
   return [...files]
 }
 

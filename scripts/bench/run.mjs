@@ -55,7 +55,7 @@ export const PAGES = [
 export const BUDGETS = {
   coldBuildMs: 56_000,
   warmBuildMs: 9_000,
-  jsGzipBytes: { guide: 78 * 1024, api: 100 * 1024 },
+  jsGzipBytes: { guide: 82 * 1024, api: 100 * 1024 },
   indexesGzipBytes: 100 * 1024,
   queryP95Ms: 16,
   lighthouse: { performance: 100, accessibility: 100, tbtMs: 50, cls: 0 },
