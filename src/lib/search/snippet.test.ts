@@ -47,6 +47,23 @@ describe("snippet", () => {
     expect(result.length).toBeLessThan(100)
   })
 
+  it("shows the part that marks the most of the query's words, not the first match", () => {
+    const model =
+      "Model Restriction object A restriction (block) on a member or role in a server. " +
+      `${"Filler text about other fields of the object. ".repeat(6)}` +
+      "expires_at: When the restriction ends; null = permanent."
+    const result = join(snippet(model, ["restriction", "expires"], 100))
+    expect(result).toContain("[expires]_at: When the [restriction] ends")
+    expect(result.startsWith("…")).toBe(true)
+    // One word only: its first place, as before.
+    expect(join(snippet(model, ["restriction"], 100)).startsWith("Model [Restriction] object")).toBe(true)
+  })
+
+  it("keeps the first match when a later part marks no more of the query", () => {
+    const twice = `Anonymous polls hide voters. ${"Words in between. ".repeat(12)}Anonymous polls again.`
+    expect(join(snippet(twice, ["anonymous", "polls"], 60)).startsWith("[Anonymous] [polls] hide voters.")).toBe(true)
+  })
+
   it("starts at the beginning when nothing matches", () => {
     expect(join(snippet("Short text.", ["zzz"]))).toBe("Short text.")
   })

@@ -1,5 +1,5 @@
 /**
- * Display text for results: titles and a short snippet of the content around the first match, cut
+ * Display text for results: titles and a short snippet of the content where it matches the query best, cut
  * into segments where words starting with a query term are marked. The segments are plain strings,
  * rendered as React text nodes and <mark> elements; no query text is ever turned into a pattern
  * or into HTML.
@@ -38,23 +38,48 @@ export function markTerms(text: string, terms: string[]): TextSegment[] {
   return segments
 }
 
-/** Index of the first word of the text that starts with a term, or -1. */
-function firstMatch(text: string, terms: string[]): number {
+/** At most this many matches are weighed when choosing where a snippet starts. */
+const MAX_MATCHES = 400
+
+/**
+ * Where the snippet of `maxLength` characters shows the most of the query: the index of the match it
+ * starts from (a quarter of the snippet is kept before it), or -1 when nothing matches. A window is
+ * worth the number of different terms it marks (a word counts for the first term that marks it); the
+ * earliest of the best wins, so a query whose words are all near the start keeps the start.
+ */
+function bestMatch(text: string, terms: string[], maxLength: number): number {
   if (terms.length === 0) return -1
+  const found: { index: number; term: number }[] = []
   const pattern = wordPattern()
   let match: RegExpExecArray | null
-  while ((match = pattern.exec(text))) if (matchesTerm(match[0], terms)) return match.index
-  return -1
+  while (found.length < MAX_MATCHES && (match = pattern.exec(text))) {
+    const lower = match[0].toLowerCase()
+    const term = terms.findIndex((t) => marksWord(lower, t))
+    if (term >= 0) found.push({ index: match.index, term })
+  }
+  if (found.length === 0) return -1
+  const reach = maxLength - Math.floor(maxLength / 4)
+  let best = found[0].index
+  let most = 0
+  for (let i = 0; i < found.length && most < terms.length; i++) {
+    const seen = new Set<number>()
+    for (let j = i; j < found.length && found[j].index < found[i].index + reach; j++) seen.add(found[j].term)
+    if (seen.size > most) {
+      most = seen.size
+      best = found[i].index
+    }
+  }
+  return best
 }
 
 /**
- * About `maxLength` characters of the text around its first match (the start of the text when
- * nothing matches), cut at spaces, with ellipses where text was left out, and the terms marked.
+ * About `maxLength` characters of the text around its best match (bestMatch; the start of the text
+ * when nothing matches), cut at spaces, with ellipses where text was left out, and the terms marked.
  */
 export function snippet(text: string, terms: string[], maxLength = 160): TextSegment[] {
   const content = text.trim()
   if (!content) return []
-  const at = Math.max(0, firstMatch(content, terms))
+  const at = Math.max(0, bestMatch(content, terms, maxLength))
   let start = Math.max(0, at - Math.floor(maxLength / 4))
   if (start > 0) {
     const space = content.indexOf(" ", start)
