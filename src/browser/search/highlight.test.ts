@@ -77,6 +77,10 @@ describe("highlight", () => {
     expect(matchRanges("anything", [])).toEqual([])
   })
 
+  it("matchRanges marks an identifier whole, not the words of other identifiers", () => {
+    expect(matchRanges("created_at, then expires_at", ["expires_at"])).toEqual([[17, 27]])
+  })
+
   it("matchRanges marks the negation only as itself and cannot", () => {
     expect(matchRanges("Nothing: cannot, not", ["not"])).toEqual([
       [9, 15],

@@ -4,7 +4,7 @@
  * with DOM methods only (never innerHTML). The node a match starts in is kept in place and moved
  * back on unhighlight, so the text nodes React rendered stay the ones it knows.
  */
-import { marksWord, wordPattern } from "../../lib/search/tokenize"
+import { markedRanges } from "../../lib/search/tokenize"
 
 export const HIGHLIGHT_CLASS = "search-highlight"
 
@@ -31,17 +31,9 @@ function isSkipped(node: Node, root: Node): boolean {
   return false
 }
 
-/** [start, end) ranges of the words in `text` that start with one of the (lowercase) terms. */
+/** [start, end) ranges of the words (and identifiers) in `text` that the (lowercase) terms mark. */
 export function matchRanges(text: string, terms: string[]): [number, number][] {
-  const ranges: [number, number][] = []
-  if (terms.length === 0) return ranges
-  const pattern = wordPattern()
-  let match: RegExpExecArray | null
-  while ((match = pattern.exec(text))) {
-    const word = match[0].toLowerCase()
-    if (terms.some((t) => marksWord(word, t))) ranges.push([match.index, match.index + match[0].length])
-  }
-  return ranges
+  return markedRanges(text, terms).map(({ start, end }): [number, number] => [start, end])
 }
 
 /**

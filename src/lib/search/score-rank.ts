@@ -3,7 +3,7 @@
  * title coverage, the query's scope, symptoms, models deferred, readers' questions), and results of
  * several indexes merged.
  */
-import { isCompound, words, NEGATION } from "./tokenize"
+import { isCompound, NEGATION } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 import { PlannedToken, Variant } from "./score-plan"
 import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
@@ -451,14 +451,16 @@ export function searchIndex(
     const addTerms = (variant: Variant | undefined) => {
       // Only the words that drove the match are marked: not the question words ("how", "can") around them.
       if (!variant || variant.titleOnly) return
-      // An identifier is highlighted through its words ("end_time" marks "end" and "time").
-      for (const word of isCompound(variant.word) ? words(variant.word) : [variant.word])
-        if (!terms.includes(word)) terms.push(word)
+      // An identifier is highlighted whole ("end_time", not every "end" and "time").
+      if (!terms.includes(variant.word)) terms.push(variant.word)
       // The stem too: "voting" marks "vote" and "votes".
       if (!variant.word.startsWith(variant.stem) && !isCompound(variant.stem) && !terms.includes(variant.stem))
         terms.push(variant.stem)
     }
     for (let t = 0; t < tokens; t++) {
+      // The words of an identifier the section has whole are not marked on their own.
+      const part = plan[t].partOf
+      if (part !== undefined && scores[position * tokens + part] > 0) continue
       if (scores[position * tokens + t] > 0) addTerms(best[position * tokens + t])
       if (withPage && pageScores[page * tokens + t] > 0) addTerms(pageBest[page * tokens + t])
     }

@@ -698,6 +698,14 @@ describe("ranking", () => {
     expect(result.terms).toEqual(["vote"])
   })
 
+  it("names an identifier found whole as one term, without its words", () => {
+    const index = prepareIndex([
+      doc({ content: "expires_at: when the block ends. created_at: when it was made, at the earliest." }),
+    ])
+    const [result] = searchIndex(index, planQuery(readQuery("expires_at"), [index]), boosts, 8)
+    expect(result.terms).toEqual(["expires_at"])
+  })
+
   it("names the matched words and their stems as terms, for highlighting", () => {
     const index = prepareIndex([doc({ content: "Members vote here." })])
     const [result] = searchIndex(index, planQuery(termsOf(["voting"]), [index]), boosts, 8)

@@ -1,6 +1,7 @@
 import {
   compounds,
   indexWords,
+  markedRanges,
   tokenize,
   readQuery,
   words,
@@ -42,6 +43,32 @@ describe("indexWords", () => {
 
   it("leaves a name of two words whole (the index splits it when both are its words)", () => {
     expect(indexWords("PollPublish and closePoll")).toEqual(["pollpublish", "closepoll"])
+  })
+})
+
+describe("markedRanges", () => {
+  const marked = (text: string, terms: string[]) =>
+    markedRanges(text, terms).map(({ start, end, term }) => `${text.slice(start, end)}:${term}`)
+
+  it("marks an identifier whole (case aside), and not its words again inside it", () => {
+    expect(marked("Expires_At: it ends at the latest.", ["expires_at", "expires", "latest"])).toEqual([
+      "Expires_At:0",
+      "latest:2",
+    ])
+    expect(marked("GET /polls/{pollId}/votes lists votes.", ["/polls/{pollid}/votes", "votes"])).toEqual([
+      "/polls/{pollId}/votes:0",
+      "votes:1",
+    ])
+  })
+
+  it("does not mark an identifier inside a longer one", () => {
+    expect(marked("expires_at_utc, expires_at.x and pre_expires_at", ["expires_at"])).toEqual([])
+    expect(marked("Ends at expires_at.", ["expires_at"])).toEqual(["expires_at:0"])
+  })
+
+  it("marks words as marksWord says, a word for the first term that marks it", () => {
+    expect(marked("Votes and voting", ["vot", "vote"])).toEqual(["Votes:0", "voting:0"])
+    expect(marked("anything", [])).toEqual([])
   })
 })
 

@@ -62,6 +62,53 @@ export function marksWord(word: string, term: string): boolean {
   return term.length > 0 && word.startsWith(term)
 }
 
+/** A highlight term that is an identifier or API path ("expires_at", "poll.create", "/polls/{pollid}"). */
+const isCompoundTerm = (term: string) => /[._/-]/.test(term)
+const WORD_CHAR = /[\p{L}\p{N}_]/u
+
+/** A match of a highlight term in a text: [start, end) and the index of the term that marks it. */
+export interface MarkedRange {
+  start: number
+  end: number
+  term: number
+}
+
+/**
+ * Where highlight terms mark a text, in order. An identifier or API path term marks its whole
+ * occurrences (case aside, not inside a longer identifier), and the words inside them are not marked
+ * again; any other term marks words as marksWord says. A word counts for the first term that marks it.
+ * Terms are compared as text only: nothing in them is read as a pattern.
+ */
+export function markedRanges(text: string, terms: readonly string[]): MarkedRange[] {
+  if (terms.length === 0) return []
+  const whole: MarkedRange[] = []
+  const lower = text.toLowerCase()
+  // (A text whose lowercase differs in length, by a rare Unicode letter, is marked word by word.)
+  terms.forEach((term, index) => {
+    if (!isCompoundTerm(term) || lower.length !== text.length) return
+    for (let start = lower.indexOf(term); start >= 0; start = lower.indexOf(term, start + 1)) {
+      const end = start + term.length
+      const inLonger =
+        WORD_CHAR.test(text.charAt(start - 1)) ||
+        WORD_CHAR.test(text.charAt(end)) ||
+        (/[.-]/.test(text.charAt(end)) && WORD_CHAR.test(text.charAt(end + 1)))
+      if (!inLonger && !whole.some((r) => r.start < end && start < r.end)) whole.push({ start, end, term: index })
+    }
+  })
+  const ranges = [...whole]
+  const pattern = wordPattern()
+  let match: RegExpExecArray | null
+  while ((match = pattern.exec(text))) {
+    const start = match.index
+    const end = start + match[0].length
+    if (whole.some((r) => r.start < end && start < r.end)) continue
+    const word = match[0].toLowerCase()
+    const term = terms.findIndex((t) => !isCompoundTerm(t) && marksWord(word, t))
+    if (term >= 0) ranges.push({ start, end, term })
+  }
+  return ranges.sort((a, b) => a.start - b.start)
+}
+
 /** The lowercased words of a text, in order, repeats kept. */
 export function words(text: string): string[] {
   return readNegations(text.toLowerCase()).split(WORD_SEPARATOR).filter(Boolean)
