@@ -4,17 +4,12 @@
  * rendered as React text nodes and <mark> elements; no query text is ever turned into a pattern
  * or into HTML.
  */
-import { marksWord, wordPattern } from "./tokenize"
+import { markedRanges } from "./tokenize"
 import type { TextSegment } from "./types"
 
 const ELLIPSIS = "…"
 
-function matchesTerm(word: string, terms: string[]): boolean {
-  const lower = word.toLowerCase()
-  return terms.some((term) => marksWord(lower, term))
-}
-
-/** Text split into segments; whole words that start with one of the (lowercase) terms are marked. */
+/** Text split into segments; the words (and identifiers) that the (lowercase) terms mark are marked (markedRanges). */
 export function markTerms(text: string, terms: string[]): TextSegment[] {
   const segments: TextSegment[] = []
   const push = (value: string, mark: boolean) => {
@@ -24,15 +19,10 @@ export function markTerms(text: string, terms: string[]): TextSegment[] {
     else segments.push({ text: value, mark })
   }
   let end = 0
-  if (terms.length > 0) {
-    const pattern = wordPattern()
-    let match: RegExpExecArray | null
-    while ((match = pattern.exec(text))) {
-      if (!matchesTerm(match[0], terms)) continue
-      push(text.slice(end, match.index), false)
-      push(match[0], true)
-      end = match.index + match[0].length
-    }
+  for (const range of markedRanges(text, terms)) {
+    push(text.slice(end, range.start), false)
+    push(text.slice(range.start, range.end), true)
+    end = range.end
   }
   push(text.slice(end), false)
   return segments
@@ -44,29 +34,30 @@ const MAX_MATCHES = 400
 /**
  * Where the snippet of `maxLength` characters shows the most of the query: the index of the match it
  * starts from (a quarter of the snippet is kept before it), or -1 when nothing matches. A window is
- * worth the number of different terms it marks (a word counts for the first term that marks it); the
- * earliest of the best wins, so a query whose words are all near the start keeps the start.
+ * worth the number of different terms it marks (a word counts for the first term that marks it); of
+ * the best, the one that has them closest together, so that a narrow screen, which shows the
+ * snippet's first line or two, still shows them; then the earliest, so a query whose words are all
+ * near the start keeps the start.
  */
 function bestMatch(text: string, terms: string[], maxLength: number): number {
-  if (terms.length === 0) return -1
-  const found: { index: number; term: number }[] = []
-  const pattern = wordPattern()
-  let match: RegExpExecArray | null
-  while (found.length < MAX_MATCHES && (match = pattern.exec(text))) {
-    const lower = match[0].toLowerCase()
-    const term = terms.findIndex((t) => marksWord(lower, t))
-    if (term >= 0) found.push({ index: match.index, term })
-  }
+  const found = markedRanges(text, terms).slice(0, MAX_MATCHES)
   if (found.length === 0) return -1
   const reach = maxLength - Math.floor(maxLength / 4)
-  let best = found[0].index
+  let best = found[0].start
   let most = 0
-  for (let i = 0; i < found.length && most < terms.length; i++) {
+  let tightest = Infinity
+  for (let i = 0; i < found.length; i++) {
     const seen = new Set<number>()
-    for (let j = i; j < found.length && found[j].index < found[i].index + reach; j++) seen.add(found[j].term)
-    if (seen.size > most) {
+    let span = 0
+    for (let j = i; j < found.length && found[j].start < found[i].start + reach; j++) {
+      if (seen.has(found[j].term)) continue
+      seen.add(found[j].term)
+      span = found[j].start - found[i].start
+    }
+    if (seen.size > most || (seen.size === most && span < tightest)) {
       most = seen.size
-      best = found[i].index
+      tightest = span
+      best = found[i].start
     }
   }
   return best
