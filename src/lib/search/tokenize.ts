@@ -56,10 +56,18 @@ export const NEGATION = "not"
  * the product's name only as itself ("poll" does not mark "Pollaris", on nearly every snippet).
  */
 export function marksWord(word: string, term: string): boolean {
-  if (term === NEGATION) return word === NEGATION || word === "cannot"
-  if (PRODUCT_NAME_WORDS.includes(word)) return term === word
-  if (/^\d+$/.test(term)) return word.startsWith(term) && !/\d/.test(word.charAt(term.length))
-  return term.length > 0 && word.startsWith(term)
+  return termMarker(term)(word)
+}
+
+/** marksWord for one term, its checks of the term made once: a text's words are many. */
+function termMarker(term: string): (word: string) => boolean {
+  if (term === NEGATION) return (word) => word === NEGATION || word === "cannot"
+  const numeric = /^\d+$/.test(term)
+  return (word) => {
+    if (PRODUCT_NAME_WORDS.includes(word)) return term === word
+    if (numeric) return word.startsWith(term) && !/\d/.test(word.charAt(term.length))
+    return term.length > 0 && word.startsWith(term)
+  }
 }
 
 /** A highlight term that is an identifier or API path ("expires_at", "poll.create", "/polls/{pollid}"). */
@@ -96,14 +104,15 @@ export function markedRanges(text: string, terms: readonly string[]): MarkedRang
     }
   })
   const ranges = [...whole]
+  const markers = terms.map((t) => (isCompoundTerm(t) ? null : termMarker(t)))
   const pattern = wordPattern()
   let match: RegExpExecArray | null
   while ((match = pattern.exec(text))) {
     const start = match.index
     const end = start + match[0].length
-    if (whole.some((r) => r.start < end && start < r.end)) continue
+    if (whole.length > 0 && whole.some((r) => r.start < end && start < r.end)) continue
     const word = match[0].toLowerCase()
-    const term = terms.findIndex((t) => !isCompoundTerm(t) && marksWord(word, t))
+    const term = markers.findIndex((marks) => marks !== null && marks(word))
     if (term >= 0) ranges.push({ start, end, term })
   }
   return ranges.sort((a, b) => a.start - b.start)
