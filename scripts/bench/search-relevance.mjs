@@ -19,7 +19,8 @@
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
- *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|... (run one set only: heldOutN is held-out-N.json)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
+ *          tuning)  --set tuning|heldOut|heldOut2|heldOut3|... (run one set only: heldOutN is
+ *          held-out-N.json)  --out FILE (JSON of the figures, default bench-results/search-relevance.json)
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -1,15 +1,15 @@
 /**
- * Display text for results: titles and a short snippet of the content where it matches the query best, cut
- * into segments where words starting with a query term are marked. The segments are plain strings,
- * rendered as React text nodes and <mark> elements; no query text is ever turned into a pattern
- * or into HTML.
+ * Display text for results: titles and a short snippet of the content where it matches the query
+ * best, cut into segments where the words and identifiers the query's terms mark are marked
+ * (markedRanges). The segments are plain strings, rendered as React text nodes and <mark> elements;
+ * no query text is ever turned into a pattern or into HTML.
  */
 import { markedRanges } from "./tokenize"
 import type { TextSegment } from "./types"
 
 const ELLIPSIS = "…"
 
-/** Text split into segments; the words (and identifiers) that the (lowercase) terms mark are marked (markedRanges). */
+/** Text split into segments, the words and identifiers that the (lowercase) terms mark as marked ones. */
 export function markTerms(text: string, terms: string[]): TextSegment[] {
   const segments: TextSegment[] = []
   const push = (value: string, mark: boolean) => {

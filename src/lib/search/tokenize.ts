@@ -70,8 +70,6 @@ function termMarker(term: string): (word: string) => boolean {
   }
 }
 
-/** A highlight term that is an identifier or API path ("expires_at", "poll.create", "/polls/{pollid}"). */
-const isCompoundTerm = (term: string) => /[._/-]/.test(term)
 const WORD_CHAR = /[\p{L}\p{N}_]/u
 
 /** A match of a highlight term in a text: [start, end) and the index of the term that marks it. */
@@ -93,7 +91,7 @@ export function markedRanges(text: string, terms: readonly string[]): MarkedRang
   const lower = text.toLowerCase()
   // (A text whose lowercase differs in length, by a rare Unicode letter, is marked word by word.)
   terms.forEach((term, index) => {
-    if (!isCompoundTerm(term) || lower.length !== text.length) return
+    if (!isCompound(term) || lower.length !== text.length) return
     for (let start = lower.indexOf(term); start >= 0; start = lower.indexOf(term, start + 1)) {
       const end = start + term.length
       const inLonger =
@@ -104,7 +102,7 @@ export function markedRanges(text: string, terms: readonly string[]): MarkedRang
     }
   })
   const ranges = [...whole]
-  const markers = terms.map((t) => (isCompoundTerm(t) ? null : termMarker(t)))
+  const markers = terms.map((t) => (isCompound(t) ? null : termMarker(t)))
   const pattern = wordPattern()
   let match: RegExpExecArray | null
   while ((match = pattern.exec(text))) {
