@@ -16,9 +16,14 @@ describe("definedIdentifiers", () => {
   it("keeps the identifiers, lowercased, once each, in order", () => {
     expect(definedIdentifiers(["closePoll", "limit", null, "poll_id", "Poll_ID", undefined, "guild.update"])).toEqual([
       "closepoll",
+      "close_poll",
       "poll_id",
       "guild.update",
     ])
+  })
+
+  it("keeps a camelCase name also in the snake_case spelling the index holds it in", () => {
+    expect(definedIdentifiers(["getPolls", "getPoll"])).toEqual(["getpolls", "get_polls", "getpoll", "get_poll"])
   })
 })
 

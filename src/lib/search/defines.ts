@@ -6,7 +6,7 @@
  * ("color") is read as a word, by titles and content. A model defines only its own allowed values
  * (documents.ts).
  */
-import { isApiPath } from "./tokenize"
+import { camelCaseSnake, isApiPath } from "./tokenize"
 
 /**
  * snake_case, kebab-case, dotted names, camelCase or API paths, with a letter in them: "max_choices",
@@ -21,12 +21,17 @@ export function isIdentifier(text: string): boolean {
   )
 }
 
-/** The lowercased identifiers among names, once each, in order. */
+/**
+ * The lowercased identifiers among names, once each, in order; a camelCase name also in its
+ * snake_case spelling, as the index keeps it (indexWords: "getPolls" is not "getPoll").
+ */
 export function definedIdentifiers(names: Iterable<string | null | undefined>): string[] {
   const out: string[] = []
   for (const name of names) {
     const text = name?.trim() ?? ""
-    if (isIdentifier(text) && !out.includes(text.toLowerCase())) out.push(text.toLowerCase())
+    if (!isIdentifier(text)) continue
+    for (const spelling of [text.toLowerCase(), camelCaseSnake(text)])
+      if (spelling && !out.includes(spelling)) out.push(spelling)
   }
   return out
 }

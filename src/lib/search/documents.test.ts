@@ -106,7 +106,14 @@ describe("apiOperationDocument", () => {
       },
       "/docs"
     )
-    expect(doc.defines).toEqual(["updatepoll", "patch /polls/{poll_id}", "/polls/{poll_id}", "poll_id", "end_time"])
+    expect(doc.defines).toEqual([
+      "updatepoll",
+      "update_poll",
+      "patch /polls/{poll_id}",
+      "/polls/{poll_id}",
+      "poll_id",
+      "end_time",
+    ])
     expect(doc.content).toContain("total_votes")
   })
 

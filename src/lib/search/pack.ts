@@ -152,7 +152,7 @@ function titleRoles(words: readonly TitleWord[], s: string): [number, number, nu
   let partB = 0
   const n = Math.min(words.length, MAX_TITLE_WORDS)
   for (let k = 0; k < n; k++) {
-    if (words[k].stem === s) whole |= 1 << k
+    if (words[k].stem === s || words[k].alias === s) whole |= 1 << k
     if (words[k].parts?.[0] === s) partA |= 1 << k
     if (words[k].parts?.[1] === s) partB |= 1 << k
   }

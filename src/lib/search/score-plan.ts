@@ -5,7 +5,7 @@
 import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
 import { phrasesOf, phraseKey, type SynonymMap } from "./synonyms"
-import { type QueryTerm } from "./tokenize"
+import { isCompound, type QueryTerm } from "./tokenize"
 import type { PreparedIndex } from "./index-view"
 import { MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
 
@@ -161,7 +161,14 @@ export function planQuery(
       continue
     }
     if (term.parts.length > 0) {
-      let whole = planWord(term.text, term.prefix, indexes, new Map())
+      // A camelCase name is searched in its snake_case spelling first, which the index keeps for
+      // the docs' camelCase names unstemmed (indexWords): "getPolls" is not "getPoll", and "closePoll"
+      // is the operation, not the command /closepoll. It is marked as the docs write it.
+      const snake = isCompound(term.text) ? null : term.parts.join("_")
+      let whole = snake ? planWord(snake, false, indexes, new Map()) : { variants: [], correction: null }
+      if (whole.variants.length > 0 && hasStem(indexes, stem(term.text)))
+        whole.variants.forEach((variant) => (variant.word = term.text))
+      if (whole.variants.length === 0) whole = planWord(term.text, term.prefix, indexes, new Map())
       // Typed with other separators than the docs use ("maxChoices" for max_choices): the docs' spelling.
       for (const spelling of term.spellings ?? []) {
         if (whole.variants.length > 0) break

@@ -39,10 +39,14 @@ export interface AnalyzedSection {
   asked: Set<string>
 }
 
-/** A word of a section title: its stem and, for a word of two indexed words, their stems. */
+/**
+ * A word of a section title: its stem, for a word of two indexed words their stems, and for a
+ * camelCase name its snake_case spelling, which names it too ("AuditLogAction": audit_log_action).
+ */
 export interface TitleWord {
   stem: string
   parts?: [string, string]
+  alias?: string
 }
 
 /** Stems of the question words: a title is named entirely without them ("Who can vote" by *vote*). */
@@ -174,6 +178,14 @@ export function analyzeDocuments(
           const own = stemOf.get(word) as string
           if (QUESTION_STEMS.has(own) || seen.has(own)) continue
           seen.add(own)
+          // The snake_case spelling the index adds for a camelCase name is that name, not another word.
+          const named = word.includes("_")
+            ? titleWords.find((w) => w.stem === stemOf.get(word.replace(/_/g, "")))
+            : undefined
+          if (named) {
+            named.alias = own
+            continue
+          }
           const split = splits.get(word)
           titleWords.push(
             split

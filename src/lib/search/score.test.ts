@@ -526,6 +526,29 @@ describe("ranking", () => {
     expect(search(api, "poll.create")).toEqual([])
   })
 
+  it("tells camelCase names apart that a stemmer would fold, and the operation from the command", () => {
+    const api = [
+      ...filler(3),
+      doc({ title: "Get poll", content: "GET /polls/{pollId} getPoll One poll.", sectionRoute: "/docs/api/get-poll" }),
+      doc({ title: "Get polls", content: "GET /polls getPolls The polls.", sectionRoute: "/docs/api/get-polls" }),
+      doc({
+        title: "Close poll",
+        content: "POST /polls/{pollId}/close closePoll",
+        sectionRoute: "/docs/api/close-poll",
+      }),
+      doc({
+        title: "/closepoll",
+        content: "/closepoll ends voting on a poll.",
+        sectionRoute: "/docs/commands/closepoll",
+      }),
+    ]
+    expect(search(api, "getPolls")[0]).toBe("/docs/api/get-polls")
+    expect(search(api, "getPoll")[0]).toBe("/docs/api/get-poll")
+    expect(search(api, "closePoll")[0]).toBe("/docs/api/close-poll")
+    // Typed in lowercase, the name is the command's.
+    expect(search(api, "closepoll")[0]).toBe("/docs/commands/closepoll")
+  })
+
   it("reads a word made of two indexed words as them too, and names a title only when the query has both", () => {
     const docs = [
       ...filler(4),

@@ -29,10 +29,18 @@ describe("words", () => {
 })
 
 describe("indexWords", () => {
-  it("indexes a camelCase name of three words or more whole and as its words", () => {
-    expect(indexWords("Model AuditLogAction")).toEqual(["model", "auditlogaction", "audit", "log", "action"])
+  it("indexes a camelCase name of three words or more whole, in snake_case and as its words", () => {
+    expect(indexWords("Model AuditLogAction")).toEqual([
+      "model",
+      "auditlogaction",
+      "audit_log_action",
+      "audit",
+      "log",
+      "action",
+    ])
     expect(indexWords("getCurrentUserAuditLog")).toEqual([
       "getcurrentuserauditlog",
+      "get_current_user_audit_log",
       "get",
       "current",
       "user",
@@ -41,8 +49,8 @@ describe("indexWords", () => {
     ])
   })
 
-  it("leaves a name of two words whole (the index splits it when both are its words)", () => {
-    expect(indexWords("PollPublish and closePoll")).toEqual(["pollpublish", "closepoll"])
+  it("leaves a name of two words whole and in snake_case (the index splits it when both are its words)", () => {
+    expect(indexWords("PollPublish and closePoll")).toEqual(["pollpublish", "closepoll", "poll_publish", "close_poll"])
   })
 })
 

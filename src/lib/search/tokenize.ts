@@ -177,17 +177,25 @@ export function indexWords(text: string): string[] {
 }
 
 /**
- * The words of the camelCase names of a text that have three or more ("AuditLogAction": audit, log,
- * action), so that "audit log action" finds them. A name of two ("PollPublish") is one word of two
- * indexed words, which the index splits already (compoundSplits in score-prepare.ts).
+ * For the camelCase names of a text: their snake_case spelling ("getRestrictions": get_restrictions),
+ * which no stemmer folds (as a plain word, getrestrictions and getrestriction share a stem), and,
+ * for names of three words or more, those words ("AuditLogAction": audit, log, action), so that
+ * "audit log action" finds them. A name of two ("PollPublish") is one word of two indexed words,
+ * which the index splits already (compoundSplits in score-prepare.ts).
  */
 function camelCaseWords(text: string): string[] {
   const out: string[] = []
   for (const [name] of text.matchAll(/[\p{L}\p{N}]*\p{Ll}\p{Lu}[\p{L}\p{N}]*/gu)) {
     const parts = identifierParts(name)
+    out.push(parts.join("_"))
     if (parts.length >= 3) out.push(...parts.filter((part) => !STOP.has(part)))
   }
   return out
+}
+
+/** The snake_case spelling of a camelCase name ("closePoll": close_poll), or null for any other word. */
+export function camelCaseSnake(name: string): string | null {
+  return /\p{Ll}\p{Lu}/u.test(name) && !isCompound(name) ? identifierParts(name).join("_") : null
 }
 
 /**
