@@ -77,13 +77,15 @@ for (const tag of TAGS) {
           Array.isArray(questions) && questions.length > 0 && questions.every((q) => typeof q === "string" && q.trim()),
           `${where}: questions`
         )
-      // The identifiers a section defines are lowercased and in its own text.
+      // The identifiers a section defines are lowercased and in its own text, a camelCase name also in
+      // the snake_case spelling the index keeps it in ("createPoll": create_poll).
       if (defines !== undefined) {
         assert.ok(Array.isArray(defines) && defines.length > 0, `${where}: defines`)
         const text = doc.content.toLowerCase()
+        const inText = (name) => text.includes(name) || (name.includes("_") && text.includes(name.replace(/_/g, "")))
         for (const name of defines)
           assert.ok(
-            typeof name === "string" && name === name.toLowerCase() && text.includes(name),
+            typeof name === "string" && name === name.toLowerCase() && inText(name),
             `${where}: defines ${name}`
           )
       }
