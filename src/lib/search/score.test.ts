@@ -764,10 +764,11 @@ describe("mergeResults", () => {
 })
 
 describe("models of the API (reference pages)", () => {
-  const model = doc({
+  /** A page of the sidebar's Models category. */
+  const modelDoc = (fields: Parameters<typeof doc>[0]) => doc({ ...fields, sidebarParentCategories: ["API", "Models"] })
+  const model = modelDoc({
     title: "PollPublish",
     content: "Model PollPublish object What publishing a draft poll takes. start_time: when voting opens.",
-    sidebarParentCategories: ["API", "Models"],
     sectionRoute: "/docs/api/models/poll-publish",
   })
   const operation = doc({
@@ -776,10 +777,9 @@ describe("models of the API (reference pages)", () => {
     sidebarParentCategories: ["API", "polls"],
     sectionRoute: "/docs/api/publish-poll",
   })
-  const answer = doc({
+  const answer = modelDoc({
     title: "Answer",
     content: "Model Answer object One answer of a poll. votes: how many members chose it.",
-    sidebarParentCategories: ["API", "Models"],
     sectionRoute: "/docs/api/models/answer",
   })
   const votes = doc({
@@ -800,12 +800,11 @@ describe("models of the API (reference pages)", () => {
   })
 
   it("come first when the query is the model's name and fields of it, not when it says more", () => {
-    const restriction = doc({
+    const restriction = modelDoc({
       title: "Restriction",
       content:
         "Model Restriction object A block on a member or role. scope: what is blocked. " +
         "expires_at: when the restriction ends; null = permanent.",
-      sidebarParentCategories: ["API", "Models"],
       sectionRoute: "/docs/api/models/restriction",
     })
     const get = doc({
@@ -823,10 +822,9 @@ describe("models of the API (reference pages)", () => {
   })
 
   it("come first when the query names one of the values the model defines, deferred as they are", () => {
-    const action = doc({
+    const action = modelDoc({
       title: "AuditLogAction",
       content: "Model AuditLogAction string What happened. One of: poll.create, poll.reopen, vote.delete.",
-      sidebarParentCategories: ["API", "Models"],
       sectionRoute: "/docs/api/models/audit-log-action",
       defines: ["poll.create", "poll.reopen", "vote.delete"],
     })
