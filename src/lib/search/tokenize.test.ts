@@ -52,6 +52,17 @@ describe("indexWords", () => {
   it("leaves a name of two words whole and in snake_case (the index splits it when both are its words)", () => {
     expect(indexWords("PollPublish and closePoll")).toEqual(["pollpublish", "closepoll", "poll_publish", "close_poll"])
   })
+
+  it("keeps a field's path whole with its list indexes, as a validation error names it", () => {
+    expect(indexWords("field (such as `answers[2].text`)")).toEqual([
+      "field",
+      "such",
+      "answers",
+      "2",
+      "text",
+      "answers[2].text",
+    ])
+  })
 })
 
 describe("markedRanges", () => {
@@ -213,6 +224,9 @@ describe("readQuery", () => {
     expect(text("2-20 answers")).toEqual(["2", "20", "answers"])
     expect(text("409 invalid_status")).toEqual(["409", "invalid_status"])
     expect(tokenize("end_time")).toEqual(["end", "time"])
+    // A field's path with list indexes is one identifier; an index alone is no identifier.
+    expect(readQuery("answers[2].text")[0]).toMatchObject({ text: "answers[2].text", parts: ["answers", "2", "text"] })
+    expect(text("answers[2] text")).toEqual(["answers", "2", "text"])
   })
 
   it("spells an identifier with the other separators, for a name typed not quite as the docs write it", () => {

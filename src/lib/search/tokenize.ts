@@ -121,12 +121,16 @@ export function words(text: string): string[] {
   return readNegations(text.toLowerCase()).split(WORD_SEPARATOR).filter(Boolean)
 }
 
+/** A word of an identifier, with the index of a list field after it if any ("answers[2]"). */
+const IDENTIFIER_WORD = "[\\p{L}\\p{N}]+(?:\\[\\p{N}*\\])?"
+
 /**
  * Identifiers: words joined by "_", "-" or "." ("validation_failed", "role-weight", "poll.create",
- * "X-RateLimit-Remaining"). A camelCase name ("updateRole") has no separator and is one word already.
+ * "X-RateLimit-Remaining"), list indexes kept ("answers[2].text", as a validation error names a
+ * field). A camelCase name ("updateRole") has no separator and is one word already.
  */
 export function compoundPattern(): RegExp {
-  return new RegExp("[\\p{L}\\p{N}]+(?:[._-][\\p{L}\\p{N}]+)+", "gu")
+  return new RegExp(`${IDENTIFIER_WORD}(?:[._-]${IDENTIFIER_WORD})+`, "gu")
 }
 
 const SEGMENT = "/\\{?[\\p{L}\\p{N}_-]+\\}?"
@@ -333,9 +337,9 @@ export interface QueryTerm {
   spellings?: string[]
 }
 
-/** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier. */
+/** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier (compoundPattern). */
 function chunkPattern(): RegExp {
-  return new RegExp(`${PATH}|[\\p{L}\\p{N}]+(?:[._-][\\p{L}\\p{N}]+)*`, "gu")
+  return new RegExp(`${PATH}|${IDENTIFIER_WORD}(?:[._-]${IDENTIFIER_WORD})*`, "gu")
 }
 
 /** Whether a word is an identifier searched through its words: joined by "_", "-" or ".", or an API path. */
