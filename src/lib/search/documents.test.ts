@@ -42,8 +42,7 @@ describe("apiModelDocument", () => {
   })
 
   it("holds the description as text and each field with its description, nested fields included", () => {
-    expect(doc.content).toContain("Model Poll object A poll in a server channel.")
-    expect(doc.content).toContain("end_time: When voting closes.")
+    expect(doc.content).toContain("Model Poll object A poll in a server channel. Fields: end_time: When voting closes.")
     expect(doc.content).toContain("auto_archive: Archive after.")
   })
 
@@ -86,7 +85,7 @@ describe("apiModelDocument with allowed values", () => {
       "/docs"
     )
     expect(restriction.content).toBe(
-      "Model RestrictionCreate target_type: Who is blocked. One of: user, role. reason: Why."
+      "Model RestrictionCreate Fields: target_type: Who is blocked. One of: user, role. reason: Why."
     )
   })
 })

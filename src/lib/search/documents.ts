@@ -280,18 +280,20 @@ export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined): s
 }
 
 /**
- * One API model: its name, type, description and allowed values, and its fields with theirs. A model
- * defines its own allowed values (defines.ts): `poll.reopen` is one of AuditLogAction's and nothing
- * else lists them. Not its fields: the seven list models all restate `next_cursor`, and the
- * operations and pages that tell what to do with a field answer before the data shape, as REFERENCE
- * has it.
+ * One API model: its name, type, description and allowed values, and its fields with theirs (after
+ * "Fields", as the page heads them). A model defines its own allowed values (defines.ts): `poll.reopen`
+ * is one of AuditLogAction's and nothing else lists them. Not its fields: the seven list models all
+ * restate `next_cursor`, and the operations and pages that tell what to do with a field answer before
+ * the data shape, as REFERENCE has it.
  */
 export function apiModelDocument(model: ApiModelForSearch, basePath: string): UnnumberedDocument {
+  const fields = modelFieldTexts(model.schema)
   const content = [
     `Model ${model.name}`,
     model.typeLabel ?? "",
     sentences([markdownToPlainText(model.description ?? ""), allowedValuesText(model.schema)]),
-    sentences(modelFieldTexts(model.schema)),
+    // Under the page's heading "Fields", a word readers ask for a data shape with ("poll object fields").
+    fields.length > 0 ? `Fields: ${sentences(fields)}` : "",
   ]
   return {
     title: model.name,
