@@ -165,10 +165,11 @@ export function analyzeDocuments(
         holder.add(s)
         return s
       }
-      // Question words do not make a field longer: "Why can't I vote?" is as short as "Vote".
+      // Question words do not make a field longer: "Why can't I vote?" is as short as "Vote"; nor
+      // does a path's shape (pathShape), which is the path again.
       let counted = 0
       for (const word of words) {
-        if (!QUESTION_STEMS.has(count(word))) counted++
+        if (!QUESTION_STEMS.has(count(word)) && !word.includes("{}")) counted++
         // A word made of two indexed words also counts as them ("closepoll": close, poll).
         for (const part of splits.get(word) ?? []) count(part)
       }

@@ -549,6 +549,26 @@ describe("ranking", () => {
     expect(search(api, "closepoll")[0]).toBe("/docs/commands/closepoll")
   })
 
+  it("finds an operation by its path whatever the reader calls its parameters, or with an ID in their place", () => {
+    const api = [
+      ...filler(3),
+      doc({
+        title: "Get votes",
+        content: "GET /polls/{pollId}/votes The votes of a poll.",
+        sectionRoute: "/docs/api/get-votes",
+      }),
+      doc({
+        title: "Get vote",
+        content: "GET /polls/{pollId}/votes/{userId} One member's vote of a poll.",
+        sectionRoute: "/docs/api/get-vote",
+      }),
+      doc({ title: "Voting", content: "Votes of a poll, and polls with many votes.", sectionRoute: "/docs/voting" }),
+    ]
+    for (const typed of ["/polls/:pollId/votes", "/polls/{id}/votes", "GET /polls/1251839906402717736/votes"])
+      expect(search(api, typed)[0]).toBe("/docs/api/get-votes")
+    expect(search(api, "/polls/:id/votes/:userId")[0]).toBe("/docs/api/get-vote")
+  })
+
   it("reads a word made of two indexed words as them too, and names a title only when the query has both", () => {
     const docs = [
       ...filler(4),

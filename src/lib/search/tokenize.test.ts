@@ -2,6 +2,7 @@ import {
   compounds,
   indexWords,
   markedRanges,
+  pathShape,
   tokenize,
   readQuery,
   words,
@@ -232,8 +233,9 @@ describe("readQuery", () => {
   it("spells an identifier with the other separators, for a name typed not quite as the docs write it", () => {
     expect(readQuery("maxChoices")[0].spellings).toEqual(["max_choices", "max-choices", "max.choices"])
     expect(readQuery("max-choices")[0].spellings).toEqual(["max_choices", "max.choices", "maxchoices"])
-    // A path is no name to respell.
-    expect(readQuery("/polls/{pollId}/votes")[0].spellings).toBeUndefined()
+    // A path is no name to respell: it is searched by its shape only (API paths, below).
+    expect(readQuery("/polls/{pollId}/votes")[0].spellings).toEqual(["/polls/{}/votes"])
+    expect(readQuery("/users/@me")[0].spellings).toBeUndefined()
   })
 
   it("is safe with markup, patterns, 512 characters and punctuation only", () => {
@@ -254,9 +256,13 @@ describe("API paths", () => {
       "audit-log",
       "post /polls",
       "get /polls/{pollid}/votes",
+      "get /polls/{}/votes",
       "/polls/{pollid}/votes",
+      "/polls/{}/votes",
       "/guilds/{guildid}/audit-log",
+      "/guilds/{}/audit-log",
     ])
+    expect(compounds("GET /users/@me/guilds")).toEqual(["get /users/@me/guilds", "/users/@me/guilds"])
     // A command, "post /poll" in prose (the method is in capitals), "and/or" and a URL are no paths.
     expect(compounds("Run /poll, post /poll, and/or see https://pollaris.example/docs")).toEqual(["pollaris.example"])
   })
@@ -266,9 +272,35 @@ describe("API paths", () => {
       { text: "post /polls", prefix: true, soft: false, parts: ["post", "polls"] },
     ])
     expect(readQuery("/polls/{pollId}/votes ")).toEqual([
-      { text: "/polls/{pollid}/votes", prefix: false, soft: false, parts: ["polls", "pollid", "votes"] },
+      {
+        text: "/polls/{pollid}/votes",
+        prefix: false,
+        soft: false,
+        parts: ["polls", "pollid", "votes"],
+        spellings: ["/polls/{}/votes"],
+      },
     ])
     // "post" as a verb before a command stays a word.
     expect(readQuery("post /poll in a channel").map((t) => t.text)).toEqual(["post", "poll", "channel"])
+  })
+
+  it("are also searched by their shape, whatever the reader calls the parameters", () => {
+    for (const typed of [
+      "/polls/:pollId/votes",
+      "/polls/{id}/votes",
+      "/polls/<poll_id>/votes",
+      "/polls/1251839906402717736/votes",
+    ])
+      expect(readQuery(typed)[0].spellings).toEqual(["/polls/{}/votes"])
+    expect(readQuery("GET /polls/:id")[0]).toMatchObject({ text: "get /polls/:id", spellings: ["get /polls/{}"] })
+    expect(pathShape("/users/@me/guilds")).toBeNull()
+  })
+
+  it("of a shape are marked wherever a path of that shape is, with its method or not", () => {
+    const text = "Call GET /polls/{pollId}/votes, not /polls/{pollId}/answers or /polls/{pollId}/votes/{userId}."
+    const marked = (term: string) => markedRanges(text, [term]).map((r) => text.slice(r.start, r.end))
+    expect(marked("/polls/{}/votes")).toEqual(["/polls/{pollId}/votes"])
+    expect(marked("get /polls/{}/votes")).toEqual(["GET /polls/{pollId}/votes"])
+    expect(marked("/polls/{}/votes/{}")).toEqual(["/polls/{pollId}/votes/{userId}"])
   })
 })

@@ -92,6 +92,18 @@ export function markedRanges(text: string, terms: readonly string[]): MarkedRang
   // (A text whose lowercase differs in length, by a rare Unicode letter, is marked word by word.)
   terms.forEach((term, index) => {
     if (!isCompound(term) || lower.length !== text.length) return
+    // A path's shape marks the paths of that shape, whatever their parameters are called; a shape
+    // without a method marks the path after one.
+    if (term.includes("{}")) {
+      for (const match of text.matchAll(pathPattern())) {
+        const method = /^\S+\s+(?=\/)/.exec(match[0])?.[0].length ?? 0
+        const end = (match.index ?? 0) + match[0].length
+        const start = pathShape(match[0]) === term ? end - match[0].length : end - match[0].length + method
+        if (pathShape(text.slice(start, end)) === term && !whole.some((r) => r.start < end && start < r.end))
+          whole.push({ start, end, term: index })
+      }
+      return
+    }
     for (let start = lower.indexOf(term); start >= 0; start = lower.indexOf(term, start + 1)) {
       const end = start + term.length
       const inLonger =
@@ -133,7 +145,8 @@ export function compoundPattern(): RegExp {
   return new RegExp(`${IDENTIFIER_WORD}(?:[._-]${IDENTIFIER_WORD})+`, "gu")
 }
 
-const SEGMENT = "/\\{?[\\p{L}\\p{N}_-]+\\}?"
+/** A segment of an API path: a name ("polls", "@me", "audit-log") or a parameter ({pollId}, :pollId, <pollId>). */
+const SEGMENT = "/[{:<]?[\\p{L}\\p{N}_@-]+[}>]?"
 /**
  * An API path of two segments or more, parameters in braces ("/polls/{pollId}/votes"), or of any
  * length after an HTTP method, as an operation is written ("POST /polls").
@@ -151,22 +164,44 @@ const LONG_PATH = new RegExp(`^(?:${SEGMENT}){2,}$`, "u")
 /** Whether a text is one API path ("/polls/{pollId}/votes", "POST /polls"). */
 export const isApiPath = (text: string) => WHOLE_PATH.test(text)
 
+/** A segment that stands for a value: a parameter in any notation ({pollId}, :pollId, <pollId>) or an ID. */
+const PARAMETER_SEGMENT = /^(?:\{.*\}|:.+|<.*>|\d+)$/
+
+/**
+ * An API path's shape: lowercased, each parameter or ID as "{}" ("get /polls/{}/votes" for "GET
+ * /polls/{pollId}/votes", "/polls/:id/votes" or "/polls/1251839906402717736/votes"). Readers name
+ * the parameters their own way; the shape is the same. Null for a path without parameters.
+ */
+export function pathShape(path: string): string | null {
+  const lower = identifierWord(path)
+  const shape = lower.replace(/\/([^/\s]+)/g, (segment, name: string) =>
+    PARAMETER_SEGMENT.test(name) ? "/{}" : segment
+  )
+  return shape === lower ? null : shape
+}
+
 /** An identifier as one word: lowercased, a path with one space after its method ("post /polls"). */
 export const identifierWord = (raw: string) => raw.toLowerCase().replace(/\s+/g, " ")
 
 /**
  * The identifiers of a text, lowercased, repeats kept: joined words, then API paths, a path after its
- * method also without it when it is long enough to be one by itself ("get /polls/{pollid}" and "/polls/{pollid}").
+ * method also without it when it is long enough to be one by itself ("get /polls/{pollid}" and "/polls/{pollid}"),
+ * and a path with parameters also as its shape ("get /polls/{}", pathShape).
  */
 export function compounds(text: string): string[] {
   const lower = text.toLowerCase()
   const paths = Array.from(text.matchAll(pathPattern()), (m) => identifierWord(m[0]))
   return [
     ...Array.from(lower.matchAll(compoundPattern()), (m) => m[0]),
-    ...paths.flatMap((path) => {
-      const bare = path.replace(/^\S+ /, "")
-      return bare !== path && LONG_PATH.test(bare) ? [path, bare] : [path]
-    }),
+    ...paths
+      .flatMap((path) => {
+        const bare = path.replace(/^\S+ /, "")
+        return bare !== path && LONG_PATH.test(bare) ? [path, bare] : [path]
+      })
+      .flatMap((path) => {
+        const shape = pathShape(path)
+        return shape ? [path, shape] : [path]
+      }),
   ]
 }
 
@@ -382,7 +417,8 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const parts = identifierParts(chunk.raw)
     if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
       const text = identifierWord(chunk.raw)
-      const spellings = isApiPath(chunk.raw) ? [] : otherSpellings(parts, text)
+      const shape = isApiPath(chunk.raw) ? pathShape(chunk.raw) : null
+      const spellings = isApiPath(chunk.raw) ? (shape ? [shape] : []) : otherSpellings(parts, text)
       all.push({ text, prefix: last, soft: false, parts, ...(spellings.length ? { spellings } : {}) })
       return
     }
