@@ -14,8 +14,10 @@
  *     stemmer; each query word searched exactly and as a trailing-wildcard prefix),
  *   - MiniSearch 7 (same fields, fuzzy 0.2, prefix, title boost 5).
  * Prints, for each set, hit@1, hit@3, hit@8 and the mean reciprocal rank (MRR, 0 when no answer is in
- * the first 8) per kind of query and overall, and the queries that show no result at all. Exits 1 when
- * an answer route of a query set is not in the index files (the set and the content disagree).
+ * the first 8) per kind of query and overall, the site's MRR with a 95% bootstrap interval, and the
+ * queries that show no result at all; then every held-out set pooled, per kind and overall, with its
+ * interval (one set of ~90 queries is too small to judge a target alone). Exits 1 when an answer route
+ * of a query set is not in the index files (the set and the content disagree).
  *
  * Options: --public DIR (default public/)  --misses (list the tuning set's queries the site answers
  *          below first place)  --held-out-misses (the same for the held-out set: for reports, not for
