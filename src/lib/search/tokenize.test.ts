@@ -233,7 +233,7 @@ describe("readQuery", () => {
   it("spells an identifier with the other separators, for a name typed not quite as the docs write it", () => {
     expect(readQuery("maxChoices")[0].spellings).toEqual(["max_choices", "max-choices", "max.choices"])
     expect(readQuery("max-choices")[0].spellings).toEqual(["max_choices", "max.choices", "maxchoices"])
-    // A path is no name to respell: it is searched by its shape only (API paths, below).
+    // A path keeps its separators; its one other spelling is its shape (API paths, below).
     expect(readQuery("/polls/{pollId}/votes")[0].spellings).toEqual(["/polls/{}/votes"])
     expect(readQuery("/users/@me")[0].spellings).toBeUndefined()
   })

@@ -367,7 +367,8 @@ export interface QueryTerm {
   /**
    * For an identifier, the same name with the other separators ("max_choices", "max-choices",
    * "max.choices", "maxchoices" for "maxChoices"): readers do not always remember which one a name
-   * uses. Searched when the index does not hold the name as typed.
+   * uses; for an API path with parameters, its shape (pathShape). Searched when the index does not
+   * hold the name as typed.
    */
   spellings?: string[]
 }
@@ -417,8 +418,8 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const parts = identifierParts(chunk.raw)
     if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
       const text = identifierWord(chunk.raw)
-      const shape = isApiPath(chunk.raw) ? pathShape(chunk.raw) : null
-      const spellings = isApiPath(chunk.raw) ? (shape ? [shape] : []) : otherSpellings(parts, text)
+      const shape = isApiPath(chunk.raw) ? pathShape(chunk.raw) : undefined
+      const spellings = shape === undefined ? otherSpellings(parts, text) : shape ? [shape] : []
       all.push({ text, prefix: last, soft: false, parts, ...(spellings.length ? { spellings } : {}) })
       return
     }
