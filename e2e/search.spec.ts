@@ -207,6 +207,27 @@ test("finds API operations by method and path, and by summary", async ({ page })
   await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/api\/create-poll\?/)
 })
 
+test("a path typed with its parameters named otherwise, or with an ID, finds the operation and marks its path", async ({
+  page,
+}) => {
+  await open(page)
+  for (const typed of ["/polls/:pollId/votes", "GET /polls/1251839906402717736/votes"]) {
+    await search(page, typed)
+    await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/api\/get-votes\?/)
+    await expect(
+      options(page)
+        .first()
+        .locator("mark", { hasText: /^(GET )?\/polls\/\{pollId\}\/votes$/ })
+    ).toBeVisible()
+  }
+  // Opened, the operation's page marks the docs' path whole.
+  await box(page).press("Enter")
+  await expect(page).toHaveURL((url) => url.pathname === "/docs/api/get-votes")
+  await expect(
+    page.locator("main mark.search-highlight", { hasText: /^(GET )?\/polls\/\{pollId\}\/votes$/ }).first()
+  ).toBeVisible()
+})
+
 test("a reader's word or phrase finds the docs' word, and the result marks it", async ({ page }) => {
   await open(page)
   // content/search-synonyms.json: "missing" is a reader's word for "appear", "time zone" a phrase for "utc".

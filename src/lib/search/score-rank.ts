@@ -3,7 +3,7 @@
  * title coverage, the query's scope, symptoms, models deferred, readers' questions), and results of
  * several indexes merged.
  */
-import { isCompound, NEGATION } from "./tokenize"
+import { isCompound, NEGATION, pathWithoutMethod } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 import { PlannedToken, Variant } from "./score-plan"
 import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
@@ -451,8 +451,11 @@ export function searchIndex(
     const addTerms = (variant: Variant | undefined) => {
       // Only the words that drove the match are marked: not the question words ("how", "can") around them.
       if (!variant || variant.titleOnly) return
-      // An identifier is highlighted whole ("end_time", not every "end" and "time").
+      // An identifier is highlighted whole ("end_time", not every "end" and "time"); a path after
+      // its method also where it stands without it (an operation's page shows the method apart).
       if (!terms.includes(variant.word)) terms.push(variant.word)
+      const bare = pathWithoutMethod(variant.word)
+      if (bare && !terms.includes(bare)) terms.push(bare)
       // The stem too: "voting" marks "vote" and "votes".
       if (!variant.word.startsWith(variant.stem) && !isCompound(variant.stem) && !terms.includes(variant.stem))
         terms.push(variant.stem)

@@ -749,6 +749,17 @@ describe("ranking", () => {
     expect(result.terms).toEqual(["expires_at"])
   })
 
+  it("names a path found after its method also without it, as an operation's page shows the method apart", () => {
+    const index = prepareIndex([doc({ content: "GET /polls/{pollId}/votes getVotes The votes of a poll." })])
+    for (const [typed, terms] of [
+      ["GET /polls/{pollId}/votes", ["get /polls/{pollid}/votes", "/polls/{pollid}/votes"]],
+      ["GET /polls/1251839906402717736/votes", ["get /polls/{}/votes", "/polls/{}/votes"]],
+    ] as const) {
+      const [result] = searchIndex(index, planQuery(readQuery(typed), [index]), boosts, 8)
+      expect(result.terms).toEqual(terms)
+    }
+  })
+
   it("names the matched words and their stems as terms, for highlighting", () => {
     const index = prepareIndex([doc({ content: "Members vote here." })])
     const [result] = searchIndex(index, planQuery(termsOf(["voting"]), [index]), boosts, 8)

@@ -145,8 +145,11 @@ export function compoundPattern(): RegExp {
   return new RegExp(`${IDENTIFIER_WORD}(?:[._-]${IDENTIFIER_WORD})+`, "gu")
 }
 
-/** A segment of an API path: a name ("polls", "@me", "audit-log") or a parameter ({pollId}, :pollId, <pollId>). */
-const SEGMENT = "/[{:<]?[\\p{L}\\p{N}_@-]+[}>]?"
+/**
+ * A segment of an API path: a name ("polls", "@me", "audit-log"), a parameter ({pollId}, :pollId,
+ * <pollId>), or the "{}" of a path's shape (pathShape).
+ */
+const SEGMENT = "/(?:\\{\\}|[{:<]?[\\p{L}\\p{N}_@-]+[}>]?)"
 /**
  * An API path of two segments or more, parameters in braces ("/polls/{pollId}/votes"), or of any
  * length after an HTTP method, as an operation is written ("POST /polls").
@@ -180,6 +183,15 @@ export function pathShape(path: string): string | null {
   return shape === lower ? null : shape
 }
 
+/**
+ * A path after its method ("get /polls/{pollid}/votes"), without it, when it is long enough to be
+ * a path by itself ("/polls/{pollid}/votes"; "/polls" is no path alone): else null.
+ */
+export function pathWithoutMethod(path: string): string | null {
+  const bare = path.replace(/^\S+\s+(?=\/)/, "")
+  return bare !== path && LONG_PATH.test(bare) ? bare : null
+}
+
 /** An identifier as one word: lowercased, a path with one space after its method ("post /polls"). */
 export const identifierWord = (raw: string) => raw.toLowerCase().replace(/\s+/g, " ")
 
@@ -195,8 +207,8 @@ export function compounds(text: string): string[] {
     ...Array.from(lower.matchAll(compoundPattern()), (m) => m[0]),
     ...paths
       .flatMap((path) => {
-        const bare = path.replace(/^\S+ /, "")
-        return bare !== path && LONG_PATH.test(bare) ? [path, bare] : [path]
+        const bare = pathWithoutMethod(path)
+        return bare ? [path, bare] : [path]
       })
       .flatMap((path) => {
         const shape = pathShape(path)
