@@ -2,19 +2,9 @@
  * How far a mean over a query set can be trusted: a percentile bootstrap interval. A set of 90 queries
  * moves its MRR by about 0.006 for each query answered second instead of first, and sets written the
  * same way differ by more than a round of ranking changes, so a figure is printed with its interval.
+ * Seeded, so the same ranks always print the same interval.
  */
-
-/** A small seeded generator (mulberry32), so the same ranks always print the same interval. */
-function seededRandom(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { randomGenerator } from "./synthetic.mjs"
 
 /**
  * The central 95% (by default) of the means of `resamples` resamples, drawn with replacement, of
@@ -23,7 +13,7 @@ function seededRandom(seed) {
 export function bootstrapInterval(values, { resamples = 2000, level = 0.95, seed = 1 } = {}) {
   const n = values.length
   if (n === 0) return [NaN, NaN]
-  const random = seededRandom(seed)
+  const random = randomGenerator(seed)
   const means = new Float64Array(resamples)
   for (let r = 0; r < resamples; r++) {
     let sum = 0
