@@ -1,4 +1,4 @@
-import { definedIdentifiers, isIdentifier, tableRowIdentifiers } from "./defines"
+import { definedIdentifiers, isIdentifier, tableRowNames } from "./defines"
 
 describe("isIdentifier", () => {
   it.each(["max_choices", "guild.update", "X-RateLimit-Limit", "pt-BR", "closePoll", "answer_ids"])(
@@ -27,15 +27,20 @@ describe("definedIdentifiers", () => {
   })
 })
 
-describe("tableRowIdentifiers", () => {
-  it("names the identifiers of the cells made only of inline code, the description cell aside", () => {
-    expect(
-      tableRowIdentifiers("| `max_choices` | Integer | No | `1` | How many answers, see `hide_results`. |")
-    ).toEqual(["max_choices"])
-    expect(tableRowIdentifiers("| 403 | `anonymous_poll` | The votes of an anonymous poll were requested. |")).toEqual([
+describe("tableRowNames", () => {
+  it("names the identifiers and plain words of the cells made only of inline code, the description cell aside", () => {
+    expect(tableRowNames("| `max_choices` | Integer | No | `1` | How many answers, see `hide_results`. |")).toEqual([
+      "max_choices",
+      "1",
+    ])
+    expect(tableRowNames("| `Channel` | Channel | No | The current channel | Where to post the copy. |")).toEqual([
+      "channel",
+    ])
+    expect(tableRowNames("| `danger` | Red, #DA373C | A warning button |")).toEqual(["danger"])
+    expect(tableRowNames("| 403 | `anonymous_poll` | The votes of an anonymous poll were requested. |")).toEqual([
       "anonymous_poll",
     ])
-    expect(tableRowIdentifiers("| `max_choices`, `hide_results` and `allowed_roles` | The author |")).toEqual([
+    expect(tableRowNames("| `max_choices`, `hide_results` and `allowed_roles` | The author |")).toEqual([
       "max_choices",
       "hide_results",
       "allowed_roles",
@@ -43,14 +48,15 @@ describe("tableRowIdentifiers", () => {
   })
 
   it("names nothing in a cell that mixes prose and code, in headers, separators and other lines", () => {
-    expect(tableRowIdentifiers("| Lower `max_choices` first | Why |")).toEqual([])
-    expect(tableRowIdentifiers("| Option | Type | Description |")).toEqual([])
-    expect(tableRowIdentifiers("|---|---|---|")).toEqual([])
-    expect(tableRowIdentifiers("Set `max_choices` to 2.")).toEqual([])
-    expect(tableRowIdentifiers("| `end_time` |")).toEqual([])
+    expect(tableRowNames("| Lower `max_choices` first | Why |")).toEqual([])
+    expect(tableRowNames("| Option | Type | Description |")).toEqual([])
+    expect(tableRowNames("|---|---|---|")).toEqual([])
+    expect(tableRowNames("Set `max_choices` to 2.")).toEqual([])
+    expect(tableRowNames("| `end_time` |")).toEqual([])
+    expect(tableRowNames("| `poll:<poll ID>` | `two words` | Usage |")).toEqual([])
   })
 
   it("keeps escaped pipes inside a cell", () => {
-    expect(tableRowIdentifiers("| `a_b` \\| `c_d` | Either |")).toEqual(["a_b", "c_d"])
+    expect(tableRowNames("| `a_b` \\| `c_d` | Either |")).toEqual(["a_b", "c_d"])
   })
 })

@@ -46,12 +46,17 @@ function codeOnlyCell(cell: string): string[] | null {
   return spans.length > 0 && /^(?:[\s,;/]|\\\||\band\b|\bor\b)*$/.test(rest) ? spans : null
 }
 
+/** One plain word ("channel", "danger", "10080"): a name a table may define. */
+const PLAIN_NAME = /^[\p{L}\p{N}]+$/u
+
 /**
- * The identifiers a Markdown table row names: the code spans of its cells made only of inline code,
- * the last cell (the description) aside. `| 403 | \`anonymous_poll\` | When ... |` names anonymous_poll;
- * a header row, the separator row and any other line name nothing.
+ * The names a Markdown table row defines: the code spans of its cells made only of inline code, the
+ * last cell (the description) aside, that are identifiers or plain words, lowercased.
+ * `| 403 | \`anonymous_poll\` | When ... |` names anonymous_poll, `| \`channel\` | Channel | ... |` an
+ * option channel; a header row, the separator row and any other line name nothing. A plain word
+ * counts as defined only where the query also names the page (score-rank.ts): "copypoll channel".
  */
-export function tableRowIdentifiers(line: string): string[] {
+export function tableRowNames(line: string): string[] {
   if (!/^\s*\|/.test(line)) return []
   const cells = line
     .trim()
@@ -59,5 +64,7 @@ export function tableRowIdentifiers(line: string): string[] {
     .replace(/(?<!\\)\|$/, "")
     .split(/(?<!\\)\|/)
   if (cells.length < 2) return []
-  return definedIdentifiers(cells.slice(0, -1).flatMap((cell) => codeOnlyCell(cell) ?? []))
+  const spans = cells.slice(0, -1).flatMap((cell) => codeOnlyCell(cell) ?? [])
+  const plain = spans.map((span) => span.trim().toLowerCase()).filter((span) => PLAIN_NAME.test(span))
+  return [...new Set([...definedIdentifiers(spans), ...plain])]
 }

@@ -173,6 +173,8 @@ export interface Scratch {
   inTitleOf: Uint8Array
   /** Per section and planned word: the word, as typed or through a synonym, is in the section's readers' questions. */
   askedOf: Uint8Array
+  /** Per section and planned word: a plain word its tables define ("channel" in /copypoll's options). */
+  keyOf: Uint8Array
   seen: Uint8Array
 }
 
@@ -192,6 +194,7 @@ export function scratchFor(index: PreparedIndex, slots: number): Scratch {
       defined: new Uint8Array(n),
       inTitleOf: new Uint8Array(slots),
       askedOf: new Uint8Array(slots),
+      keyOf: new Uint8Array(slots),
       seen: new Uint8Array(n),
     }
     scratches.set(index, scratch)
@@ -225,7 +228,10 @@ export function searchIndex(
   // Per section and planned token: the best weighted score and the variant that gave it.
   // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
   // allocates little and the collector stays out of the way while the reader types.
-  const { scores, best, pageScores, pageBest, title, defined, inTitleOf, askedOf, seen } = scratchFor(index, n * tokens)
+  const { scores, best, pageScores, pageBest, title, defined, inTitleOf, askedOf, keyOf, seen } = scratchFor(
+    index,
+    n * tokens
+  )
   const touched: number[] = []
   const touch = (position: number) => {
     if (!seen[position]) {
@@ -272,7 +278,8 @@ export function searchIndex(
           title[position] = 1
           inTitleOf[slot] = 1
         }
-        if (identifier && defines[i]) defined[position] = 1
+        if (defines[i] && identifier) defined[position] = 1
+        else if (defines[i] && planned.counts && variant.named) keyOf[slot] = 1
         if (variant.named && asked[i]) askedOf[slot] = 1
         if (sectionValue > 0 || pageValue > 0) touch(position)
       }
@@ -344,6 +351,17 @@ export function searchIndex(
     const lead = page * tokens
     const scope = index.scopeOf(position)
     const scoped = scope.length > 0 && scope.every((s) => namedStems.has(s))
+    // A query made of a page's name and plain words the section's tables define ("copypoll channel",
+    // "listpolls status draft"): the section that defines them answers, and counts the words naming
+    // the page as the page's first section does.
+    let keys = 0
+    let others = 0
+    for (let t = 0; t < tokens; t++) {
+      if (!plan[t].counts || inTitleOf[lead + t]) continue
+      if (keyOf[position * tokens + t]) keys++
+      else others++
+    }
+    const keyed = keys > 0 && others === 0 && position !== page && namesPage(page)
     let sum = 0
     let matched = 0
     let titled = 0
@@ -353,7 +371,7 @@ export function searchIndex(
     let askedInTitle = 0
     for (let t = 0; t < tokens; t++) {
       // The page's tags and categories: for every word on its first section, for the words it has itself on another.
-      const own = scores[position * tokens + t]
+      const own = Math.max(scores[position * tokens + t], keyed && inTitleOf[lead + t] ? scores[lead + t] : 0)
       const value = own + (withPage && (own > 0 || position === page) ? pageScores[lead + t] : 0)
       // A word naming the part of the docs the section is in is one the section answers, on every section of the part.
       if (value <= 0 && scoped && plan[t].counts && plan[t].variants.some((v) => v.named && scope.includes(v.stem)))
@@ -397,7 +415,7 @@ export function searchIndex(
       (1 + symptom) *
       deferred *
       (index.pointer[position] ? POINTER : 1) *
-      (defined[position] ? 1 + DEFINES : 1) *
+      (defined[position] || keyed ? 1 + DEFINES : 1) *
       (askedWords >= ASKED_WORDS ? 1 + (ASKED * askedWords) / counted : 1) *
       (isOverview(position) && titled < counted && !scoped ? LEAD : 1)
     )
@@ -482,6 +500,7 @@ export function searchIndex(
       pageBest[slot] = undefined
       inTitleOf[slot] = 0
       askedOf[slot] = 0
+      keyOf[slot] = 0
     }
   }
   return results

@@ -56,7 +56,8 @@ export const LEAD = 0.8
 /**
  * ... and by 1 + DEFINES when the section defines an identifier the query names (defines.ts): the
  * option table of /poll and the request body of create-poll for *max_choices*, before the many
- * sections that only mention it.
+ * sections that only mention it; and when the query is a page's name with plain words a table of the
+ * section defines ("copypoll channel": /copypoll's options table), before the page's first section.
  */
 export const DEFINES = 1
 /**

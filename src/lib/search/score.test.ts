@@ -464,6 +464,32 @@ describe("ranking", () => {
     expect(search(docs, "max-choices")[0]).toBe("/docs/commands/poll#options")
   })
 
+  it("opens the section whose table defines the plain words typed after a page's name (an option of a command)", () => {
+    const copypoll = pageSections(
+      "/copypoll",
+      "/docs/commands/copypoll",
+      {
+        content: "Copies a poll into the current channel or the channel you choose. The channel needs permissions.",
+        tags: ["copy"],
+      },
+      [
+        ["usage", "Usage", "/copypoll poll:<poll ID> channel:<#channel>"],
+        ["options", "Options", "poll String the poll to copy. channel Channel where to post the copy."],
+        ["permissions", "Permissions", "The bot needs Send Messages in the target channel."],
+      ]
+    )
+    const defined = copypoll.map((d) =>
+      d.sectionRoute.endsWith("#options") ? { ...d, defines: ["poll", "channel"] } : d
+    )
+    const docs = [...filler(30), ...defined]
+    expect(search(docs, "copypoll channel")[0]).toBe("/docs/commands/copypoll#options")
+    // Without the table's names the page's first section answers, as for any other word.
+    expect(search([...filler(30), ...copypoll], "copypoll channel")[0]).toBe("/docs/commands/copypoll")
+    // A word the table does not define, or no word naming the page: the names decide nothing.
+    expect(search(docs, "copypoll channel permissions")[0]).not.toBe("/docs/commands/copypoll#options")
+    expect(search(docs, "channel")[0]).not.toBe("/docs/commands/copypoll#options")
+  })
+
   it("searches a name typed with other separators as the docs spell it, not as loose words", () => {
     const docs = [
       ...filler(4),

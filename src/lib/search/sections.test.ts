@@ -137,8 +137,8 @@ describe("splitSections", () => {
   })
 })
 
-describe("identifiers a section defines", () => {
-  it("are the names its tables list, per section", () => {
+describe("names a section defines", () => {
+  it("are the identifiers and plain words its tables list, per section", () => {
     const body = [
       "Create a poll.",
       "## Options",
@@ -151,7 +151,7 @@ describe("identifiers a section defines", () => {
     ].join("\n")
     expect(splitSections(body, "/poll").map((s) => [s.anchor, s.defines])).toEqual([
       [null, []],
-      ["options", ["max_choices"]],
+      ["options", ["max_choices", "color"]],
       ["notes", []],
     ])
   })

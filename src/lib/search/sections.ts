@@ -4,7 +4,7 @@
  * (as the rendered page does), so a section's anchor is the id of its heading on the page.
  */
 import { createSlugger, headingText } from "../headings"
-import { tableRowIdentifiers } from "./defines"
+import { tableRowNames } from "./defines"
 
 export interface PageSection {
   /** The heading text, or the page title for the first section (the text before the first h2/h3). */
@@ -15,7 +15,7 @@ export interface PageSection {
   depth: number
   /** Plain text of the section, without its heading. */
   content: string
-  /** The identifiers its tables list (defines.ts), lowercased, once each. */
+  /** The names its tables define (defines.ts: identifiers, and plain words such as an option), lowercased, once each. */
   defines: string[]
 }
 
@@ -188,7 +188,7 @@ export function splitSections(
       }
     }
     current.prose.push(line)
-    for (const name of tableRowIdentifiers(line)) current.defines.add(name)
+    for (const name of tableRowNames(line)) current.defines.add(name)
   }
   if (fence !== null) current.parts.push(codeToText(code.join("\n"), maxCodeLength))
   flushProse(current)
