@@ -147,7 +147,8 @@ export function planQuery(
 ): PlannedToken[] {
   const plan: PlannedToken[] = []
   const inPhrase = phraseTargetsOf(terms, synonyms)
-  for (const [position, term] of terms.entries()) {
+  for (const [position, typed] of terms.entries()) {
+    const term = runTogether(typed, indexes) ?? typed
     if (term.soft) {
       const own = stem(term.text)
       plan.push({
@@ -203,6 +204,23 @@ export function planQuery(
     })
   }
   return plan
+}
+
+/**
+ * A plain word the index does not hold, typed as a name of two words the docs hyphenate or join with
+ * "_" run together ("autoarchive" for auto-archive, "timelimited" for time-limited): that name, to be
+ * searched as an identifier with its two words. Null for any other term. Only the indexed words that
+ * start like it are read (one word shard of a split index).
+ */
+export function runTogether(term: QueryTerm, indexes: readonly PreparedIndex[]): QueryTerm | null {
+  const text = term.text
+  if (term.soft || term.parts.length > 0 || !/^\p{L}{4,}$/u.test(text) || hasStem(indexes, stem(text))) return null
+  for (const index of indexes)
+    for (const word of index.wordsStartingWith(text.slice(0, 2))) {
+      const parts = /^(\p{L}+)[-_](\p{L}+)$/u.exec(word)
+      if (parts && parts[1] + parts[2] === text) return { ...term, text: word, parts: [parts[1], parts[2]] }
+    }
+  return null
 }
 
 /**

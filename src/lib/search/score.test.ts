@@ -490,6 +490,22 @@ describe("ranking", () => {
     expect(search(docs, "channel")[0]).not.toBe("/docs/commands/copypoll#options")
   })
 
+  it("reads a word the docs hyphenate, typed run together, as that name", () => {
+    const docs = [
+      ...filler(4),
+      doc({
+        title: "Auto-archive values",
+        content: "How long a thread stays open: the auto-archive time.",
+        sectionRoute: "/docs/threads#auto-archive",
+      }),
+      doc({ title: "Archive", content: "Old polls are kept in the archive.", sectionRoute: "/docs/archive" }),
+    ]
+    expect(search(docs, "autoarchive")[0]).toBe("/docs/threads#auto-archive")
+    expect(search(docs, "autoarchive time")[0]).toBe("/docs/threads#auto-archive")
+    // Letters that are no name of the docs run together find nothing.
+    expect(search(docs, "archivepolls")).toEqual([])
+  })
+
   it("searches a name typed with other separators as the docs spell it, not as loose words", () => {
     const docs = [
       ...filler(4),
