@@ -50,6 +50,8 @@ export interface PreparedIndex {
   /** Per section, known once a posting of the section is loaded: content length in words. */
   contentWords: Int32Array
   hasStem: (s: string) => boolean
+  /** True when the index surely lacks the stem: the part that would hold it is loaded (nothing is recorded as missing). */
+  lacksStem: (s: string) => boolean
   postings: (s: string) => StemPostings | undefined
   df: (s: string) => { section: number; page: number }
   /** Indexed words starting with the prefix (the prefix itself included), sorted. */
@@ -186,6 +188,8 @@ export class IndexView implements PreparedIndex {
   }
 
   hasStem = (s: string): boolean => this.packedPostings(s) !== undefined
+
+  lacksStem = (s: string): boolean => this.shards[shardOf(this.entry.shardKeys, s)] !== undefined && !this.packed.has(s)
 
   df = (s: string): { section: number; page: number } => {
     const [section, page] = (this.packedPostings(s) ?? NO_POSTINGS).df

@@ -209,12 +209,14 @@ export function planQuery(
 /**
  * A plain word the index does not hold, typed as a name of two words the docs hyphenate or join with
  * "_" run together ("autoarchive" for auto-archive, "timelimited" for time-limited): that name, to be
- * searched as an identifier with its two words. Null for any other term. Only the indexed words that
- * start like it are read (one word shard of a split index).
+ * searched as an identifier with its two words. Null for any other term. Only once the index is known
+ * to lack the word (a split index first loads the postings it would be in, as the word is planned),
+ * and only the indexed words that start like it are read (one word shard of a split index).
  */
 export function runTogether(term: QueryTerm, indexes: readonly PreparedIndex[]): QueryTerm | null {
   const text = term.text
-  if (term.soft || term.parts.length > 0 || !/^\p{L}{4,}$/u.test(text) || hasStem(indexes, stem(text))) return null
+  if (term.soft || term.parts.length > 0 || !/^\p{L}{4,}$/u.test(text)) return null
+  if (!indexes.every((index) => index.lacksStem(stem(text)))) return null
   for (const index of indexes)
     for (const word of index.wordsStartingWith(text.slice(0, 2))) {
       const parts = /^(\p{L}+)[-_](\p{L}+)$/u.exec(word)
