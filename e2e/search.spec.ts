@@ -228,6 +228,23 @@ test("a path typed with its parameters named otherwise, or with an ID, finds the
   ).toBeVisible()
 })
 
+test("a command's name with one of its options, or a hyphenated name typed run together, opens the section that defines it", async ({
+  page,
+}) => {
+  await open(page)
+  await search(page, "copypoll channel")
+  await expect(options(page).first()).toHaveAttribute("href", /^\/docs\/commands\/copypoll\?[^#]*#options$/)
+  await search(page, "autoarchive")
+  await expect(options(page).first()).toHaveAttribute(
+    "href",
+    /^\/docs\/commands\/settings\/threads\?[^#]*#auto-archive-values$/
+  )
+  await box(page).press("Enter")
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/docs/commands/settings/threads" && url.hash === "#auto-archive-values"
+  )
+})
+
 test("a reader's word or phrase finds the docs' word, and the result marks it", async ({ page }) => {
   await open(page)
   // content/search-synonyms.json: "missing" is a reader's word for "appear", "time zone" a phrase for "utc".
