@@ -402,6 +402,8 @@ export function searchIndex(
       if (plan[t].counts && !inTitleOf[position * tokens + t])
         namedModel = partsOf.has(t) && scores[position * tokens + t] > 0
     const deferred = index.reference[position] && !namedModel ? REFERENCE : 1
+    // A model named in full with fields of it ("poll author_id"): the data shape is what the reader asks for.
+    const fieldsOfModel = index.reference[position] === 1 && namedModel && cover?.all === true && titled < counted
     const symptom =
       negation >= 0 && inTitleOf[position * tokens + negation] === 1 && titled >= Math.min(3, counted) ? SYMPTOM : 0
     // The title's share of the query counts the question words too: the heading that asks the question comes first.
@@ -415,7 +417,7 @@ export function searchIndex(
       (1 + symptom) *
       deferred *
       (index.pointer[position] ? POINTER : 1) *
-      (defined[position] || keyed ? 1 + DEFINES : 1) *
+      (defined[position] || keyed || fieldsOfModel ? 1 + DEFINES : 1) *
       (askedWords >= ASKED_WORDS ? 1 + (ASKED * askedWords) / counted : 1) *
       (isOverview(position) && titled < counted && !scoped ? LEAD : 1)
     )

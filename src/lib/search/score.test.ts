@@ -894,6 +894,32 @@ describe("models of the API (reference pages)", () => {
     expect(search(withRestriction, "get restriction expires_at")[0]).toBe("/docs/api/get-restriction")
   })
 
+  it("come first when named in full with a field, before the operations that return that field", () => {
+    const poll = modelDoc({
+      title: "Poll",
+      content:
+        "Model Poll object A poll of a server, as every operation on polls returns it. Fields: id: the poll ID. " +
+        "guild_id: its server. channel_id: its channel. message_id: its message. question: the question. " +
+        "description: more text. answers: the answers, with their votes and percentages. max_choices: how many. " +
+        "anonymous: who voted is hidden. hide_results: counts hidden until it closes. allowed_roles: who may vote. " +
+        "author_id: the member who created the poll. end_time: when voting closes. status: open or closed.",
+      sectionRoute: "/docs/api/models/poll",
+    })
+    const operations = ["Get poll", "Close poll", "Reopen poll"].map((title) =>
+      doc({
+        title,
+        content: `${title} of a server. Returns the poll with its author_id. 200 OK: the poll. id question author_id status`,
+        sidebarParentCategories: ["API", "polls"],
+        sectionRoute: `/docs/api/${title.toLowerCase().replace(" ", "-")}`,
+      })
+    )
+    const polls = [...filler(10), poll, ...operations]
+    expect(search(polls, "Poll author_id")[0]).toBe("/docs/api/models/poll")
+    // Part of the name only, or a field alone: the operations answer as before.
+    expect(search(polls, "author_id")[0]).not.toBe("/docs/api/models/poll")
+    expect(search(polls, "get poll author_id")[0]).toBe("/docs/api/get-poll")
+  })
+
   it("come first when the query names one of the values the model defines, deferred as they are", () => {
     const action = modelDoc({
       title: "AuditLogAction",
