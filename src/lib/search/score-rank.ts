@@ -3,7 +3,7 @@
  * title coverage, the query's scope, symptoms, models deferred, readers' questions), and results of
  * several indexes merged.
  */
-import { isCompound, NEGATION, pathWithoutMethod } from "./tokenize"
+import { isCompound, NEGATION_WORDS, pathWithoutMethod } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 import { PlannedToken, Variant } from "./score-plan"
 import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
@@ -222,7 +222,7 @@ export function searchIndex(
   if (plan.length === 0 || limit <= 0) return []
   const counted = plan.filter((p) => p.counts).length || 1
   const questions = plan.filter((p) => p.variants[0]?.titleOnly).length
-  const negation = plan.findIndex((p) => p.counts && p.token === NEGATION)
+  const negation = plan.findIndex((p) => p.counts && NEGATION_WORDS.has(p.token))
   const n = index.sectionTotal
   const tokens = plan.length
   // Per section and planned token: the best weighted score and the variant that gave it.

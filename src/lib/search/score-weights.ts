@@ -28,7 +28,7 @@ export const NAMING_RARITY = 2
  */
 export const SCOPE = 1
 /**
- * ... and by 1 + SYMPTOM when the query says something does not work ("not", from "can't", "doesn't")
+ * ... and by 1 + SYMPTOM when the query says something does not work ("not", from "can't", "doesn't"; "never")
  * and the section's title says so too, with another of the query's words (two others when the query
  * has three or more): a troubleshooting or FAQ heading describing the reader's problem ("The counts
  * on the poll message do not update"), not any heading with "cannot" and "poll" in it.

@@ -756,6 +756,32 @@ describe("ranking", () => {
     expect(search(docs, "vote counts doesnt update")[0]).toBe("/docs/troubleshooting#the-counts-do-not-update")
   })
 
+  it('reads "never" as saying something does not work, as "not" is', () => {
+    const synonyms = parseSynonyms({ synonyms: { not: ["never"], appear: ["show up"] } }, "synonyms.json")
+    const docs = [
+      ...filler(6),
+      doc({
+        title: "Scheduled polls",
+        content:
+          "A scheduled poll is prepared now and opens later: at the start time the poll message appears in " +
+          "the channel and voting begins. The start time is in UTC; the poll appears at its start time. " +
+          "A scheduled poll waits for the start time; before its start time it does not show in the channel.",
+        sectionRoute: "/docs/poll-types#scheduled-polls",
+      }),
+      doc({
+        title: "The scheduled poll did not open",
+        content:
+          "Symptoms: the start time has passed, but the poll did not appear. Cause: at the start time " +
+          "Pollaris could not post in the channel. Fix: run /debug for the channel.",
+        sectionRoute: "/docs/troubleshooting#the-scheduled-poll-did-not-open",
+      }),
+    ]
+    expect(search(docs, "scheduled poll never showed up at the start time", synonyms)[0]).toBe(
+      "/docs/troubleshooting#the-scheduled-poll-did-not-open"
+    )
+    expect(search(docs, "scheduled poll at the start time", synonyms)[0]).toBe("/docs/poll-types#scheduled-polls")
+  })
+
   it("takes a heading for the reader's problem only when it shares more than one word with a long query", () => {
     const docs = [
       ...filler(6),

@@ -48,6 +48,8 @@ export function readNegations(source: string): string {
 
 /** The word negations are read as. */
 export const NEGATION = "not"
+/** Query words that say something does not work, as NEGATION does: "my scheduled poll never showed up". */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set([NEGATION, "never"])
 
 /**
  * Whether a highlight term marks a (lowercase) word of the text: words starting with it ("vote" marks
