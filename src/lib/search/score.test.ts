@@ -782,6 +782,23 @@ describe("ranking", () => {
     expect(search(docs, "scheduled poll at the start time", synonyms)[0]).toBe("/docs/poll-types#scheduled-polls")
   })
 
+  it('does not let "use" in a question pick a section that only says when to use something', () => {
+    const docs = [
+      ...filler(6),
+      doc({
+        title: "Scheduled polls",
+        content: "Schedule a poll to open later. When to use it: use a scheduled poll for events.",
+        sectionRoute: "/docs/poll-types#scheduled-polls",
+      }),
+      doc({
+        title: "Writing a start time",
+        content: "To schedule a poll, write its start date in ISO 8601 format. The date format is read as UTC.",
+        sectionRoute: "/docs/timepoll#writing-a-start-time",
+      }),
+    ]
+    expect(search(docs, "what date format do i use to schedule a poll")[0]).toBe("/docs/timepoll#writing-a-start-time")
+  })
+
   it("takes a heading for the reader's problem only when it shares more than one word with a long query", () => {
     const docs = [
       ...filler(6),

@@ -183,6 +183,15 @@ describe("readQuery", () => {
     expect(readQuery("getting").map((t) => t.soft)).toEqual([false])
   })
 
+  it('keeps "use" soft beside other words, and searches it alone', () => {
+    expect(
+      readQuery("what date format do i use")
+        .filter((t) => !t.soft)
+        .map((t) => t.text)
+    ).toEqual(["date", "format"])
+    expect(readQuery("use").map((t) => t.soft)).toEqual([false])
+  })
+
   it("keeps the product's name soft beside other words, and searches it alone", () => {
     expect(PRODUCT_NAME_WORDS).toEqual(["pollaris"])
     expect(

@@ -354,13 +354,25 @@ export const QUESTION_WORDS: readonly string[] = [
 export const SYMPTOM_FILLER_WORDS: readonly string[] = ["getting", "gets", "got", "keeps"]
 
 /**
+ * Verbs that carry no subject of their own in a question ("what date format do i use", "does the
+ * export use my local time"): soft, so that a section lacking them is not ranked below one that only
+ * has "When to use it". Alone, or as a title's word ("Use Application Commands"), they still count.
+ */
+export const LIGHT_VERBS: readonly string[] = ["use"]
+
+/**
  * The product's name. Every page is about it, so beside other words it does not tell which section
  * answers ("which languages can pollaris reply in"); alone, it still searches.
  */
 export const PRODUCT_NAME_WORDS: readonly string[] = ["pollaris"]
 
 /** Words that are soft beside other words in a query. */
-export const SOFT_WORDS: readonly string[] = [...QUESTION_WORDS, ...SYMPTOM_FILLER_WORDS, ...PRODUCT_NAME_WORDS]
+export const SOFT_WORDS: readonly string[] = [
+  ...QUESTION_WORDS,
+  ...SYMPTOM_FILLER_WORDS,
+  ...LIGHT_VERBS,
+  ...PRODUCT_NAME_WORDS,
+]
 const SOFT = new Set(SOFT_WORDS)
 
 const STOP = new Set(STOP_WORDS)
