@@ -78,11 +78,15 @@ for (const tag of TAGS) {
           `${where}: questions`
         )
       // The identifiers a section defines are lowercased and in its own text, a camelCase name also in
-      // the snake_case spelling the index keeps it in ("createPoll": create_poll).
+      // the snake_case spelling the index keeps it in ("createPoll": create_poll), a Title Case name of
+      // a table as its words ("Send Messages in Threads": send_messages_threads).
       if (defines !== undefined) {
         assert.ok(Array.isArray(defines) && defines.length > 0, `${where}: defines`)
         const text = doc.content.toLowerCase()
-        const inText = (name) => text.includes(name) || (name.includes("_") && text.includes(name.replace(/_/g, "")))
+        const asWords = (name) => new RegExp(`\\b${name.split("_").join("\\s+(?:(?:in|of|and|&)\\s+)?")}\\b`)
+        const inText = (name) =>
+          text.includes(name) ||
+          (name.includes("_") && (text.includes(name.replace(/_/g, "")) || asWords(name).test(text)))
         for (const name of defines)
           assert.ok(
             typeof name === "string" && name === name.toLowerCase() && inText(name),

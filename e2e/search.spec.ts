@@ -245,6 +245,19 @@ test("a command's name with one of its options, or a hyphenated name typed run t
   )
 })
 
+test("a permission's name pasted as Discord writes it finds the tables that list it, its words marked", async ({
+  page,
+}) => {
+  await open(page)
+  await search(page, "Read Message History")
+  const first = options(page).first()
+  await expect(first).toHaveAttribute(
+    "href",
+    /^\/docs\/(commands\/debug|getting-started\/add-bot-to-server|permissions\/required-bot-permissions)\?[^#]*#/
+  )
+  await expect(first.locator("mark", { hasText: /^history$/i })).toBeVisible()
+})
+
 test("a reader's word or phrase finds the docs' word, and the result marks it", async ({ page }) => {
   await open(page)
   // content/search-synonyms.json: "missing" is a reader's word for "appear", "time zone" a phrase for "utc".

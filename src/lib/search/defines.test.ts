@@ -47,6 +47,18 @@ describe("tableRowNames", () => {
     ])
   })
 
+  it("names a Title Case name in the first cell as one word, as Discord writes its permissions", () => {
+    expect(tableRowNames("| Read Message History | To read and update its own poll messages. |")).toEqual([
+      "read_message_history",
+    ])
+    expect(tableRowNames("| **Send Messages in Threads** | To post in poll threads. |")).toEqual([
+      "send_messages_threads",
+    ])
+    // A header, one word, or a sentence in the first cell names nothing.
+    expect(tableRowNames("| Permission | Why Pollaris needs it |")).toEqual([])
+    expect(tableRowNames("| The poll was closed | Reopen it. |")).toEqual([])
+  })
+
   it("names nothing in a cell that mixes prose and code, in headers, separators and other lines", () => {
     expect(tableRowNames("| Lower `max_choices` first | Why |")).toEqual([])
     expect(tableRowNames("| Option | Type | Description |")).toEqual([])

@@ -6,7 +6,7 @@
  * ("color") is read as a word, by titles and content. A model defines only its own allowed values
  * (documents.ts).
  */
-import { camelCaseSnake, isApiPath } from "./tokenize"
+import { camelCaseSnake, isApiPath, titleCaseName } from "./tokenize"
 
 /**
  * snake_case, kebab-case, dotted names, camelCase or API paths, with a letter in them: "max_choices",
@@ -66,5 +66,6 @@ export function tableRowNames(line: string): string[] {
   if (cells.length < 2) return []
   const spans = cells.slice(0, -1).flatMap((cell) => codeOnlyCell(cell) ?? [])
   const plain = spans.map((span) => span.trim().toLowerCase()).filter((span) => PLAIN_NAME.test(span))
-  return [...new Set([...definedIdentifiers(spans), ...plain])]
+  const named = titleCaseName(cells[0].replace(/\*\*|__/g, ""))
+  return [...new Set([...definedIdentifiers(spans), ...plain, ...(named ? [named] : [])])]
 }

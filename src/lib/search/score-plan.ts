@@ -5,7 +5,7 @@
 import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
 import { phrasesOf, phraseKey, type SynonymMap } from "./synonyms"
-import { isCompound, type QueryTerm } from "./tokenize"
+import { isCompound, QUESTION_WORDS, type QueryTerm } from "./tokenize"
 import type { PreparedIndex } from "./index-view"
 import { MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
 
@@ -34,6 +34,8 @@ export interface PlannedToken {
   variants: Variant[]
   /** The indexed word a typo was read as, when the token matched nothing as typed. */
   correction: string | null
+  /** A Title Case name searched as one word (titleCaseName): its words, not the name, are what a page shows. */
+  titleCase?: boolean
 }
 
 export function hasStem(indexes: readonly PreparedIndex[], s: string): boolean {
@@ -147,7 +149,23 @@ export function planQuery(
 ): PlannedToken[] {
   const plan: PlannedToken[] = []
   const inPhrase = phraseTargetsOf(terms, synonyms)
+  const names = titleCaseNamesOf(terms, indexes)
   for (const [position, typed] of terms.entries()) {
+    const name = names.get(position)
+    if (name === null) continue
+    if (name) {
+      const partOf = plan.length
+      plan.push({ token: name.text, counts: true, variants: name.variants, correction: null, titleCase: true })
+      for (const part of name.parts)
+        plan.push({
+          token: part,
+          counts: false,
+          partOf,
+          ...planWord(part, false, indexes, synonyms, MATCH_WEIGHTS.part),
+          correction: null,
+        })
+      continue
+    }
     const term = runTogether(typed, indexes) ?? typed
     if (term.soft) {
       const own = stem(term.text)
@@ -204,6 +222,38 @@ export function planQuery(
     })
   }
   return plan
+}
+
+/**
+ * Runs of capitalised words typed as a Title Case name the index holds whole ("Read Message History",
+ * which a table defines: defines.ts), question words before it aside: by the position of the run's
+ * first term, the name with its words and variants; the run's other positions map to null (planned
+ * with the name). A run the index does not hold as a name is searched as its words.
+ */
+function titleCaseNamesOf(
+  terms: readonly QueryTerm[],
+  indexes: readonly PreparedIndex[]
+): Map<number, { text: string; parts: string[]; variants: Variant[] } | null> {
+  const names = new Map<number, { text: string; parts: string[]; variants: Variant[] } | null>()
+  let start = 0
+  while (start < terms.length) {
+    let end = start
+    while (end < terms.length && terms[end].capitalized) end++
+    // Question words typed capitalised before a name ("Why", "Does") are no part of it.
+    let first = start
+    while (first < end && terms[first].soft && QUESTION_WORDS.includes(terms[first].text)) first++
+    if (end - first >= 2) {
+      const parts = terms.slice(first, end).map((t) => t.text)
+      const text = parts.join("_")
+      const { variants } = planWord(text, false, indexes, new Map())
+      if (variants.length > 0) {
+        names.set(first, { text, parts, variants })
+        for (let i = first + 1; i < end; i++) names.set(i, null)
+      }
+    }
+    start = Math.max(end, start + 1)
+  }
+  return names
 }
 
 /**

@@ -71,10 +71,23 @@ export interface Analysis {
 
 export const pagePath = (route: string) => route.replace(/#.*$/, "")
 
+/**
+ * The names a section defines that its text does not hold as written: a Title Case name of its tables
+ * ("Read Message History" as read_message_history), indexed as one word too.
+ */
+function namesAsWords(doc: SearchDocument): string[] {
+  if (!doc.defines?.length) return []
+  const text = doc.content.toLowerCase()
+  return doc.defines.filter(
+    (name) => name.includes("_") && !text.includes(name) && !text.includes(name.replace(/_/g, ""))
+  )
+}
+
 export function fieldTexts(doc: SearchDocument, lead: boolean): Record<Field, string> {
+  const extra = [...(doc.questions ?? []), ...namesAsWords(doc)]
   return {
     title: doc.title,
-    content: doc.questions?.length ? [doc.content, ...doc.questions].join(" ") : doc.content,
+    content: extra.length ? [doc.content, ...extra].join(" ") : doc.content,
     context: doc.pageTitle !== doc.title ? doc.pageTitle : "",
     tags: lead ? doc.tags.join(" ") : "",
     categories: lead ? doc.sidebarParentCategories.join(" ") : "",

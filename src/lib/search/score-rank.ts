@@ -481,9 +481,11 @@ export function searchIndex(
         terms.push(variant.stem)
     }
     for (let t = 0; t < tokens; t++) {
-      // The words of an identifier the section has whole are not marked on their own.
+      // The words of an identifier the section has whole are not marked on their own; a Title Case
+      // name is marked by its words, as the page writes it.
+      if (plan[t].titleCase) continue
       const part = plan[t].partOf
-      if (part !== undefined && scores[position * tokens + part] > 0) continue
+      if (part !== undefined && !plan[part].titleCase && scores[position * tokens + part] > 0) continue
       if (scores[position * tokens + t] > 0) addTerms(best[position * tokens + t])
       if (withPage && pageScores[page * tokens + t] > 0) addTerms(pageBest[page * tokens + t])
     }

@@ -826,6 +826,32 @@ describe("ranking", () => {
     expect(result.terms).toEqual(["vote"])
   })
 
+  it("finds a Title Case name where a table defines it, and marks its words", () => {
+    const docs = [
+      ...filler(6),
+      doc({
+        title: "What each permission is for",
+        content:
+          "Permission Why Pollaris needs it View Channel To see the channel. Send Messages To post polls. " +
+          "Read Message History To read and update its own poll messages. Embed Links To show the poll.",
+        defines: ["read_message_history"],
+        sectionRoute: "/docs/permissions#what-each-permission-is-for",
+      }),
+      doc({
+        title: "Read the results",
+        content: "Read the message: its history of votes shows each answer. Read it again after the poll closes.",
+        sectionRoute: "/docs/results#read-the-results",
+      }),
+    ]
+    const index = prepareIndex(docs)
+    const [first] = searchIndex(index, planQuery(readQuery("Read Message History"), [index]), boosts, 8)
+    expect(first.document.sectionRoute).toBe("/docs/permissions#what-each-permission-is-for")
+    expect(first.terms).toEqual(expect.arrayContaining(["read", "message", "history"]))
+    expect(first.terms).not.toContain("read_message_history")
+    // Typed lowercase, it is three words: the section that has them most answers.
+    expect(search(docs, "read message history")[0]).toBe("/docs/results#read-the-results")
+  })
+
   it("names an identifier found whole as one term, without its words", () => {
     const index = prepareIndex([
       doc({ content: "expires_at: when the block ends. created_at: when it was made, at the earliest." }),

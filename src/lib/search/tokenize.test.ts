@@ -12,6 +12,7 @@ import {
   QUESTION_WORDS,
   SYMPTOM_FILLER_WORDS,
   PRODUCT_NAME_WORDS,
+  titleCaseName,
 } from "./tokenize"
 
 describe("words", () => {
@@ -311,5 +312,29 @@ describe("API paths", () => {
     expect(marked("/polls/{}/votes")).toEqual(["/polls/{pollId}/votes"])
     expect(marked("get /polls/{}/votes")).toEqual(["GET /polls/{pollId}/votes"])
     expect(marked("/polls/{}/votes/{}")).toEqual(["/polls/{pollId}/votes/{userId}"])
+  })
+})
+
+describe("titleCaseName", () => {
+  it("joins the capitalised words of a Title Case name, the little words between them left out", () => {
+    expect(titleCaseName("Read Message History")).toBe("read_message_history")
+    expect(titleCaseName("Send Messages in Threads")).toBe("send_messages_threads")
+    expect(titleCaseName(" Embed Links ")).toBe("embed_links")
+  })
+
+  it("is null for one word, a sentence, or capitals that are no name", () => {
+    for (const text of [
+      "Permission",
+      "Read message history",
+      "The poll was closed",
+      "in Threads",
+      "API Keys",
+      "Read Message History in",
+    ])
+      expect(titleCaseName(text)).toBeNull()
+  })
+
+  it("marks the words a query types capitalised", () => {
+    expect(readQuery("Read message API").map((t) => t.capitalized ?? false)).toEqual([true, false, false])
   })
 })

@@ -397,11 +397,36 @@ export interface QueryTerm {
    * hold the name as typed.
    */
   spellings?: string[]
+  /** Typed capitalised ("Read", not "read" or "READ"): a word of a Title Case name, maybe (titleCaseName). */
+  capitalized?: boolean
 }
 
 /** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier (compoundPattern). */
 function chunkPattern(): RegExp {
   return new RegExp(`${PATH}|${IDENTIFIER_WORD}(?:[._-]${IDENTIFIER_WORD})*`, "gu")
+}
+
+/** A word typed with a capital and then lowercase letters: "Read", "Emojis". */
+const CAPITALIZED = /^\p{Lu}\p{Ll}+$/u
+/** The little words a Title Case name may hold between its capitalised words: "Send Messages in Threads". */
+const NAME_CONNECTORS = new Set(["in", "of", "and", "&"])
+
+/**
+ * A name written in Title Case, as Discord's interface writes its permissions ("Read Message History",
+ * "Send Messages in Threads"), as one word: its capitalised words lowercased and joined with "_"
+ * (read_message_history, send_messages_threads), the little words between them left out. A reader
+ * who pastes one is after the sections that name it, not the many with "read" or "message". Null for
+ * anything else: one word, a word not capitalised, a sentence.
+ */
+export function titleCaseName(text: string): string | null {
+  const parts = text.trim().split(/\s+/)
+  if (parts.length < 2 || parts.length > 6) return null
+  const kept: string[] = []
+  for (const [i, word] of parts.entries()) {
+    if (CAPITALIZED.test(word)) kept.push(word.toLowerCase())
+    else if (i === 0 || i === parts.length - 1 || !NAME_CONNECTORS.has(word)) return null
+  }
+  return kept.length >= 2 ? kept.join("_") : null
 }
 
 /** Whether a word is an identifier searched through its words: joined by "_", "-" or ".", or an API path. */
@@ -450,7 +475,16 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
       return
     }
     const plain = words(chunk.raw)
-    plain.forEach((w, i) => all.push({ text: w, prefix: last && i === plain.length - 1, soft: false, parts: [] }))
+    const capitalized = plain.length === 1 && CAPITALIZED.test(chunk.raw)
+    plain.forEach((w, i) =>
+      all.push({
+        text: w,
+        prefix: last && i === plain.length - 1,
+        soft: false,
+        parts: [],
+        ...(capitalized ? { capitalized } : {}),
+      })
+    )
   })
   const functional = (term: QueryTerm) => term.parts.length === 0 && (STOP.has(term.text) || SOFT.has(term.text))
   let kept: QueryTerm[]
