@@ -34,6 +34,8 @@ export interface PlannedToken {
   variants: Variant[]
   /** The indexed word a typo was read as, when the token matched nothing as typed. */
   correction: string | null
+  /** Its part in a slash command typed as Discord shows it (QueryTerm.slash). */
+  slash?: QueryTerm["slash"]
   /** A Title Case name searched as one word (titleCaseName): its words, not the name, are what a page shows. */
   titleCase?: boolean
 }
@@ -195,7 +197,7 @@ export function planQuery(
       }
       if (whole.variants.length > 0) {
         const partOf = plan.length
-        plan.push({ token: term.text, counts: true, ...whole, correction: null })
+        plan.push({ token: term.text, counts: true, ...whole, correction: null, ...slashOf(term) })
         for (const part of term.parts)
           plan.push({
             token: part,
@@ -219,10 +221,13 @@ export function planQuery(
       token: term.text,
       counts: true,
       ...planWord(term.text, term.prefix, indexes, synonyms, 1, inPhrase[position]),
+      ...slashOf(term),
     })
   }
   return plan
 }
+
+const slashOf = (term: QueryTerm) => (term.slash ? { slash: term.slash } : {})
 
 /**
  * Runs of capitalised words typed as a Title Case name the index holds whole ("Read Message History",

@@ -175,6 +175,8 @@ export interface Scratch {
   askedOf: Uint8Array
   /** Per section and planned word: a plain word its tables define ("channel" in /copypoll's options). */
   keyOf: Uint8Array
+  /** Per section and planned word: a name the section defines, identifier or plain word. */
+  definedOf: Uint8Array
   seen: Uint8Array
 }
 
@@ -195,6 +197,7 @@ export function scratchFor(index: PreparedIndex, slots: number): Scratch {
       inTitleOf: new Uint8Array(slots),
       askedOf: new Uint8Array(slots),
       keyOf: new Uint8Array(slots),
+      definedOf: new Uint8Array(slots),
       seen: new Uint8Array(n),
     }
     scratches.set(index, scratch)
@@ -228,7 +231,7 @@ export function searchIndex(
   // Per section and planned token: the best weighted score and the variant that gave it.
   // Scratch arrays kept per index and cleared after use (only the sections touched), so a query
   // allocates little and the collector stays out of the way while the reader types.
-  const { scores, best, pageScores, pageBest, title, defined, inTitleOf, askedOf, keyOf, seen } = scratchFor(
+  const { scores, best, pageScores, pageBest, title, defined, inTitleOf, askedOf, keyOf, definedOf, seen } = scratchFor(
     index,
     n * tokens
   )
@@ -280,6 +283,7 @@ export function searchIndex(
         }
         if (defines[i] && identifier) defined[position] = 1
         else if (defines[i] && planned.counts && variant.named) keyOf[slot] = 1
+        if (defines[i] && (identifier || variant.named)) definedOf[slot] = 1
         if (variant.named && asked[i]) askedOf[slot] = 1
         if (sectionValue > 0 || pageValue > 0) touch(position)
       }
@@ -343,6 +347,16 @@ export function searchIndex(
     }
     return named
   }
+  // A slash command as Discord shows it ("/editpoll max_choices:2", "/block reason:"): on the page the
+  // command names, the section whose tables define every option typed answers, whatever the values.
+  const command = plan.findIndex((p) => p.slash === "command")
+  const options = plan.flatMap((p, t) => (p.slash === "option" ? [t] : []))
+  const slashed = plan.flatMap((p, t) => (p.slash === "option" || (p.slash === "value" && p.counts) ? [t] : []))
+  const optioned = (position: number): boolean => {
+    const page = index.pageOf[position]
+    if (command < 0 || options.length === 0 || position === page || !inTitleOf[page * tokens + command]) return false
+    return slashed.every((t) => definedOf[position * tokens + t]) && titleCover(page).all
+  }
   // The first section of a page that has others: its overview.
   const isOverview = (position: number): boolean =>
     index.pageOf[position] === position && position + 1 < n && index.pageOf[position + 1] === position
@@ -361,7 +375,7 @@ export function searchIndex(
       if (keyOf[position * tokens + t]) keys++
       else others++
     }
-    const keyed = keys > 0 && others === 0 && position !== page && namesPage(page)
+    const keyed = (keys > 0 && others === 0 && position !== page && namesPage(page)) || optioned(position)
     let sum = 0
     let matched = 0
     let titled = 0
@@ -376,6 +390,7 @@ export function searchIndex(
       // A word naming the part of the docs the section is in is one the section answers, on every section of the part.
       if (value <= 0 && scoped && plan[t].counts && plan[t].variants.some((v) => v.named && scope.includes(v.stem)))
         matched++
+      if (value <= 0 && keyed && plan[t].slash === "value" && plan[t].counts) matched++
       if (value <= 0) continue
       sum += value
       if (plan[t].counts) {
@@ -505,6 +520,7 @@ export function searchIndex(
       inTitleOf[slot] = 0
       askedOf[slot] = 0
       keyOf[slot] = 0
+      definedOf[slot] = 0
     }
   }
   return results

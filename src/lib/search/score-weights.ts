@@ -57,7 +57,8 @@ export const LEAD = 0.8
  * ... and by 1 + DEFINES when the section defines an identifier the query names (defines.ts): the
  * option table of /poll and the request body of create-poll for *max_choices*, before the many
  * sections that only mention it; and when the query is a page's name with plain words a table of the
- * section defines ("copypoll channel": /copypoll's options table), before the page's first section;
+ * section defines ("copypoll channel": /copypoll's options table), before the page's first section,
+ * and so does a slash command typed as Discord shows it ("/closepoll poll:", its options table);
  * and when the query names a model in full with fields of it ("poll author_id"), before the many
  * operations that return those fields.
  */

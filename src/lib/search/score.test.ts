@@ -490,6 +490,25 @@ describe("ranking", () => {
     expect(search(docs, "channel")[0]).not.toBe("/docs/commands/copypoll#options")
   })
 
+  it("opens the options of a slash command typed as Discord shows it, an option with a colon", () => {
+    const closepoll = pageSections(
+      "/closepoll",
+      "/docs/commands/closepoll",
+      { content: "Closes a poll before its time: the poll stops taking votes and shows the final result." },
+      [
+        ["usage", "Usage", "/closepoll poll:<poll ID>"],
+        ["options", "Options", "Option Type Required poll String Yes The poll to close, from the autocomplete."],
+        ["examples", "Examples", "/closepoll poll:Best pizza closes the poll now."],
+      ]
+    ).map((d) => (d.sectionRoute.endsWith("#options") ? { ...d, defines: ["poll"] } : d))
+    const docs = [...filler(30), ...closepoll]
+    expect(search(docs, "/closepoll poll:")[0]).toBe("/docs/commands/closepoll#options")
+    // With a value the table does not define, the section that shows that value answers.
+    expect(search(docs, "/closepoll poll:Best pizza")[0]).toBe("/docs/commands/closepoll#examples")
+    // Without the slash command's colon the words are words: the page answers.
+    expect(search(docs, "closepoll poll")[0]).not.toBe("/docs/commands/closepoll#options")
+  })
+
   it("reads a word the docs hyphenate, typed run together, as that name", () => {
     const docs = [
       ...filler(4),

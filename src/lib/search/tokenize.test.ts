@@ -338,3 +338,30 @@ describe("titleCaseName", () => {
     expect(readQuery("Read message API").map((t) => t.capitalized ?? false)).toEqual([true, false, false])
   })
 })
+
+describe("slash commands typed as Discord shows them", () => {
+  it("marks the command, each option before its colon and each value after it", () => {
+    const roles = (query: string) => readQuery(query).map((t) => [t.text, t.slash])
+    expect(roles("/editpoll max_choices:2")).toEqual([
+      ["editpoll", "command"],
+      ["max_choices", "option"],
+      ["2", "value"],
+    ])
+    expect(roles("/block target:@Unverified reason:")).toEqual([
+      ["block", "command"],
+      ["target", "option"],
+      ["unverified", "value"],
+      ["reason", "option"],
+    ])
+    expect(roles("poll color:#F80")).toEqual([
+      ["poll", undefined],
+      ["color", "option"],
+      ["f80", "value"],
+    ])
+  })
+
+  it("marks nothing in a URL, a path or plain words", () => {
+    for (const query of ["https://pollaris.example/api/v1", "GET /polls/{pollId}", "close a poll"])
+      expect(readQuery(query).every((t) => t.slash === undefined)).toBe(true)
+  })
+})

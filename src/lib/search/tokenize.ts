@@ -399,11 +399,28 @@ export interface QueryTerm {
   spellings?: string[]
   /** Typed capitalised ("Read", not "read" or "READ"): a word of a Title Case name, maybe (titleCaseName). */
   capitalized?: boolean
+  /**
+   * Its part in a slash command as Discord shows it ("/editpoll max_choices:2"): the command after
+   * the slash, an option before its colon, a value after it.
+   */
+  slash?: "command" | "option" | "value"
 }
 
 /** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier (compoundPattern). */
 function chunkPattern(): RegExp {
   return new RegExp(`${PATH}|${IDENTIFIER_WORD}(?:[._-]${IDENTIFIER_WORD})*`, "gu")
+}
+
+/**
+ * A chunk's part in a slash command typed as Discord shows it: the command right after a slash that
+ * starts a word ("/editpoll"), an option right before a colon ("max_choices:"), a value right after
+ * an option's colon ("2", "@Staff", "#F80"). Undefined for any other chunk.
+ */
+function slashRole(text: string, start: number, end: number): QueryTerm["slash"] {
+  if (text[start - 1] === "/" && (start === 1 || /\s/.test(text[start - 2]))) return "command"
+  if (text[end] === ":" && !text.startsWith("//", end + 1)) return "option"
+  if (/[\p{L}\p{N}_]:[@#]?$/u.test(text.slice(Math.max(0, start - 3), start))) return "value"
+  return undefined
 }
 
 /** A word typed with a capital and then lowercase letters: "Read", "Emojis". */
@@ -459,7 +476,11 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
   const text = readNegations(String(query ?? "").slice(0, maxLength))
-  const chunks = Array.from(text.matchAll(chunkPattern()), (m) => ({ raw: m[0], end: (m.index ?? 0) + m[0].length }))
+  const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
+    const start = m.index ?? 0
+    const end = start + m[0].length
+    return { raw: m[0], end, slash: slashRole(text, start, end) }
+  })
   if (chunks.length === 0) return []
   const typing = chunks[chunks.length - 1].end === text.length
   const all: QueryTerm[] = []
@@ -471,7 +492,14 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
       const text = identifierWord(chunk.raw)
       const shape = isApiPath(chunk.raw) ? pathShape(chunk.raw) : undefined
       const spellings = shape === undefined ? otherSpellings(parts, text) : shape ? [shape] : []
-      all.push({ text, prefix: last, soft: false, parts, ...(spellings.length ? { spellings } : {}) })
+      all.push({
+        text,
+        prefix: last,
+        soft: false,
+        parts,
+        ...(spellings.length ? { spellings } : {}),
+        ...(chunk.slash ? { slash: chunk.slash } : {}),
+      })
       return
     }
     const plain = words(chunk.raw)
@@ -483,6 +511,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
         soft: false,
         parts: [],
         ...(capitalized ? { capitalized } : {}),
+        ...(chunk.slash && plain.length === 1 ? { slash: chunk.slash } : {}),
       })
     )
   })
