@@ -51,8 +51,8 @@ describe("apiModelDocument", () => {
     expect(doc.content).not.toContain("emoji")
   })
 
-  it("does not define its fields: the operations and pages that use them answer first", () => {
-    expect(doc.defines).toBeUndefined()
+  it("defines the plain names of its fields, not their identifiers: the operations that use those answer first", () => {
+    expect(doc.defines).toEqual(["thread", "answers"])
   })
 })
 

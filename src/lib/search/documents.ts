@@ -282,9 +282,10 @@ export function modelFieldTexts(tree: SchemaTreeForSearch | null | undefined): s
 /**
  * One API model: its name, type, description and allowed values, and its fields with theirs (after
  * "Fields", as the page heads them). A model defines its own allowed values (defines.ts): `poll.reopen`
- * is one of AuditLogAction's and nothing else lists them. Not its fields: the seven list models all
- * restate `next_cursor`, and the operations and pages that tell what to do with a field answer before
- * the data shape, as REFERENCE has it.
+ * is one of AuditLogAction's and nothing else lists them; and the plain names of its fields ("color",
+ * "scope"), which count only after the model's own name ("Role color": score-rank.ts). Not the
+ * identifiers among its fields: the seven list models all restate `next_cursor`, and the operations
+ * and pages that tell what to do with a field answer before the data shape, as REFERENCE has it.
  */
 export function apiModelDocument(model: ApiModelForSearch, basePath: string): UnnumberedDocument {
   const fields = modelFieldTexts(model.schema)
@@ -307,7 +308,12 @@ export function apiModelDocument(model: ApiModelForSearch, basePath: string): Un
     pageTitle: model.name,
     sectionTitle: model.name,
     sectionRoute: withBasePath(basePath, model.route),
-    ...withDefines(definedIdentifiers(enumValues(model.schema))),
+    ...withDefines([
+      ...definedIdentifiers(enumValues(model.schema)),
+      ...modelFields(model.schema)
+        .map((field) => field.name?.toLowerCase() ?? "")
+        .filter((name) => /^\p{L}+$/u.test(name)),
+    ]),
   }
 }
 

@@ -19,6 +19,7 @@ import {
   NAMING_RARITY,
   POINTER,
   REFERENCE,
+  MATCH_WEIGHTS,
   SCOPE,
   SYMPTOM,
   TITLE_COVERAGE,
@@ -410,12 +411,21 @@ export function searchIndex(
     const cover = titled > 0 ? titleCover(position) : null
     // The page named, every section of it is: the one that answers the rest of the query comes first.
     const wholeTitle = cover?.all || (position !== page && seen[page] && namesPage(page)) ? WHOLE_TITLE : 0
-    // A model is named by its own identifier (not its parts), and by nothing else but fields of it
-    // found whole: "PollPublish", "restriction expires_at".
+    // A model is named by its own identifier (not its parts), and by nothing else but fields of it:
+    // found whole ("PollPublish", "restriction expires_at"), or a field's plain name after the model's
+    // name as typed ("Role color"; not "block reason" through a synonym of Restriction).
     let namedModel = cover !== null && cover.any
-    for (let t = 0; t < tokens && namedModel; t++)
-      if (plan[t].counts && !inTitleOf[position * tokens + t])
-        namedModel = partsOf.has(t) && scores[position * tokens + t] > 0
+    let plainFields = false
+    for (let t = 0; t < tokens && namedModel; t++) {
+      const slot = position * tokens + t
+      if (!plan[t].counts || inTitleOf[slot] || (partsOf.has(t) && scores[slot] > 0)) continue
+      plainFields = keyOf[slot] === 1
+      namedModel = plainFields
+    }
+    if (namedModel && plainFields)
+      for (let t = 0; t < tokens; t++)
+        if (inTitleOf[position * tokens + t] && best[position * tokens + t]?.weight !== MATCH_WEIGHTS.exact)
+          namedModel = false
     const deferred = index.reference[position] && !namedModel ? REFERENCE : 1
     // A model named in full with fields of it ("poll author_id"): the data shape is what the reader asks for.
     const fieldsOfModel = index.reference[position] === 1 && namedModel && cover?.all === true && titled < counted

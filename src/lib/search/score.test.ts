@@ -976,8 +976,12 @@ describe("models of the API (reference pages)", () => {
       sidebarParentCategories: ["API", "guilds/restrictions"],
       sectionRoute: "/docs/api/get-restriction",
     })
-    const withRestriction = [...filler(10), restriction, get]
+    const withRestriction = [...filler(10), { ...restriction, defines: ["scope"] }, get]
     expect(search(withRestriction, "restriction expires_at")[0]).toBe("/docs/api/models/restriction")
+    // A field's plain name after the model's name as typed, not through a reader's synonym of it.
+    expect(search(withRestriction, "Restriction scope")[0]).toBe("/docs/api/models/restriction")
+    const synonyms = parseSynonyms({ synonyms: { restriction: ["ban"] } }, "synonyms.json")
+    expect(search(withRestriction, "ban scope", synonyms)[0]).toBe("/docs/api/get-restriction")
     // A word that is no field of it: the reader is after the operation.
     expect(search(withRestriction, "get restriction expires_at")[0]).toBe("/docs/api/get-restriction")
   })
