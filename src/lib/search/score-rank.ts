@@ -348,14 +348,14 @@ export function searchIndex(
     }
     return named
   }
-  // A slash command as Discord shows it ("/editpoll max_choices:2", "/block reason:"): on the page the
-  // command names, the section whose tables define every option typed answers, whatever the values.
+  // A slash command as Discord shows it ("/closepoll poll:", "/block reason:"): on the page the command
+  // names, the section whose tables define every option typed, and every value typed with one, answers.
   const command = plan.findIndex((p) => p.slash === "command")
-  const options = plan.flatMap((p, t) => (p.slash === "option" ? [t] : []))
+  const hasOption = plan.some((p) => p.slash === "option")
   const slashed = plan.flatMap((p, t) => (p.slash === "option" || (p.slash === "value" && p.counts) ? [t] : []))
   const optioned = (position: number): boolean => {
     const page = index.pageOf[position]
-    if (command < 0 || options.length === 0 || position === page || !inTitleOf[page * tokens + command]) return false
+    if (command < 0 || !hasOption || position === page || !inTitleOf[page * tokens + command]) return false
     return slashed.every((t) => definedOf[position * tokens + t]) && titleCover(page).all
   }
   // The first section of a page that has others: its overview.
@@ -391,7 +391,6 @@ export function searchIndex(
       // A word naming the part of the docs the section is in is one the section answers, on every section of the part.
       if (value <= 0 && scoped && plan[t].counts && plan[t].variants.some((v) => v.named && scope.includes(v.stem)))
         matched++
-      if (value <= 0 && keyed && plan[t].slash === "value" && plan[t].counts) matched++
       if (value <= 0) continue
       sum += value
       if (plan[t].counts) {
@@ -415,14 +414,14 @@ export function searchIndex(
     // found whole ("PollPublish", "restriction expires_at"), or a field's plain name after the model's
     // name as typed ("Role color"; not "block reason" through a synonym of Restriction).
     let namedModel = cover !== null && cover.any
-    let plainFields = false
+    let plainField = false
     for (let t = 0; t < tokens && namedModel; t++) {
       const slot = position * tokens + t
       if (!plan[t].counts || inTitleOf[slot] || (partsOf.has(t) && scores[slot] > 0)) continue
-      plainFields = keyOf[slot] === 1
-      namedModel = plainFields
+      if (keyOf[slot] === 1) plainField = true
+      else namedModel = false
     }
-    if (namedModel && plainFields)
+    if (namedModel && plainField)
       for (let t = 0; t < tokens; t++)
         if (inTitleOf[position * tokens + t] && best[position * tokens + t]?.weight !== MATCH_WEIGHTS.exact)
           namedModel = false

@@ -473,6 +473,8 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  *  - An identifier (snake_case, kebab-case, camelCase or dotted, with a letter in it) is one term
  *    with its words as parts: "can_manage_polls", "updateRole", "poll.create"; so is an API path
  *    ("/polls/{pollId}/votes", "POST /polls").
+ *  - Words typed capitalised are marked (a Title Case name, planned whole when the index holds it:
+ *    titleCaseName), and so are the parts of a slash command typed as Discord shows it (slashRole).
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
   const text = readNegations(String(query ?? "").slice(0, maxLength))
