@@ -156,16 +156,13 @@ export function planQuery(
     const name = names.get(position)
     if (name === null) continue
     if (name) {
-      const partOf = plan.length
-      plan.push({ token: name.text, counts: true, variants: name.variants, correction: null, titleCase: true })
-      for (const part of name.parts)
-        plan.push({
-          token: part,
-          counts: false,
-          partOf,
-          ...planWord(part, false, indexes, synonyms, MATCH_WEIGHTS.part),
-          correction: null,
-        })
+      planWhole(
+        plan,
+        { token: name.text, counts: true, variants: name.variants, correction: null, titleCase: true },
+        name.parts,
+        indexes,
+        synonyms
+      )
       continue
     }
     const term = runTogether(typed, indexes) ?? typed
@@ -196,16 +193,13 @@ export function planQuery(
         whole = planWord(spelling, false, indexes, new Map())
       }
       if (whole.variants.length > 0) {
-        const partOf = plan.length
-        plan.push({ token: term.text, counts: true, ...whole, correction: null, ...slashOf(term) })
-        for (const part of term.parts)
-          plan.push({
-            token: part,
-            counts: false,
-            partOf,
-            ...planWord(part, false, indexes, synonyms, MATCH_WEIGHTS.part),
-            correction: null,
-          })
+        planWhole(
+          plan,
+          { token: term.text, counts: true, ...whole, correction: null, ...slashOf(term) },
+          term.parts,
+          indexes,
+          synonyms
+        )
         continue
       }
       term.parts.forEach((part, i) =>
@@ -225,6 +219,29 @@ export function planQuery(
     })
   }
   return plan
+}
+
+/**
+ * A name found whole (an identifier, a Title Case name), then its words, which do not count for
+ * coordination and add a small bonus (MATCH_WEIGHTS.part).
+ */
+function planWhole(
+  plan: PlannedToken[],
+  whole: PlannedToken,
+  parts: readonly string[],
+  indexes: readonly PreparedIndex[],
+  synonyms: SynonymMap
+): void {
+  const partOf = plan.length
+  plan.push(whole)
+  for (const part of parts)
+    plan.push({
+      token: part,
+      counts: false,
+      partOf,
+      ...planWord(part, false, indexes, synonyms, MATCH_WEIGHTS.part),
+      correction: null,
+    })
 }
 
 const slashOf = (term: QueryTerm) => (term.slash ? { slash: term.slash } : {})
