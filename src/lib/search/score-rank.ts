@@ -349,14 +349,22 @@ export function searchIndex(
     return named
   }
   // A slash command as Discord shows it ("/closepoll poll:", "/block reason:"): on the page the command
-  // names, the section whose tables define every option typed, and every value typed with one, answers.
+  // names, the section whose tables define every value typed that the page defines ("color:primary":
+  // the table of colours), else, when the values are the reader's own ("channel:#weekly-polls",
+  // "role:@Officer"), every option typed (the Options table).
   const command = plan.findIndex((p) => p.slash === "command")
-  const hasOption = plan.some((p) => p.slash === "option")
-  const slashed = plan.flatMap((p, t) => (p.slash === "option" || (p.slash === "value" && p.counts) ? [t] : []))
+  const options = plan.flatMap((p, t) => (p.slash === "option" ? [t] : []))
+  const values = plan.flatMap((p, t) => (p.slash === "value" && p.counts ? [t] : []))
+  const pageDefines = new Set<number>()
+  if (command >= 0 && options.length > 0)
+    for (const position of touched)
+      for (const t of values) if (definedOf[position * tokens + t]) pageDefines.add(index.pageOf[position] * tokens + t)
   const optioned = (position: number): boolean => {
     const page = index.pageOf[position]
-    if (command < 0 || !hasOption || position === page || !inTitleOf[page * tokens + command]) return false
-    return slashed.every((t) => definedOf[position * tokens + t]) && titleCover(page).all
+    if (command < 0 || options.length === 0 || position === page || !inTitleOf[page * tokens + command]) return false
+    const defining = values.filter((t) => pageDefines.has(page * tokens + t))
+    const wanted = defining.length > 0 ? defining : options
+    return wanted.every((t) => definedOf[position * tokens + t]) && titleCover(page).all
   }
   // The first section of a page that has others: its overview.
   const isOverview = (position: number): boolean =>

@@ -509,6 +509,30 @@ describe("ranking", () => {
     expect(search(docs, "closepoll poll")[0]).not.toBe("/docs/commands/closepoll#options")
   })
 
+  it("opens the table of a slash command's value when the page defines it, else the options", () => {
+    const block = pageSections(
+      "/block",
+      "/docs/commands/block",
+      { content: "Blocks a target, such as a student or a spammer, from voting, for a duration or for good." },
+      [
+        ["options", "Options", "Option Type target Member or role scope vote, create or all duration How long"],
+        ["what", "What each block stops", "Value What it stops vote Voting in polls create Creating polls all Both"],
+        ["examples", "Examples", "/block target:@Spammer reason:links blocks a member from everything."],
+      ]
+    ).map((d) =>
+      d.sectionRoute.endsWith("#options")
+        ? { ...d, defines: ["target", "scope", "duration"] }
+        : d.sectionRoute.endsWith("#what")
+          ? { ...d, defines: ["vote", "create", "all"] }
+          : d
+    )
+    const docs = [...filler(30), ...block]
+    // "vote" is a value the page's tables define: its table answers.
+    expect(search(docs, "/block scope:vote")[0]).toBe("/docs/commands/block#what")
+    // "@Student" and "3d" are the reader's own values: the options answer.
+    expect(search(docs, "/block target:@Student duration:3d")[0]).toBe("/docs/commands/block#options")
+  })
+
   it("reads a word the docs hyphenate, typed run together, as that name", () => {
     const docs = [
       ...filler(4),
