@@ -9,6 +9,7 @@ import { FLEXSEARCH_OPTIONS } from "../../src/lib/search/flexsearch-options"
 import {
   apiModelDocument,
   apiOperationDocument,
+  definitionsAtHome,
   docSectionDocuments,
   indexedText,
   numberDocuments,
@@ -111,9 +112,11 @@ export function searchDocumentsOf(
   result: QueryResult,
   questions: QuestionMap = fileQuestions()
 ): (SearchDocument & { text: string })[] {
-  const docs: UnnumberedDocument[] = result.data.allDoc.nodes
-    .filter((doc) => tagOfDoc(doc.docId) === tag)
-    .flatMap((doc) => docSectionDocuments(doc, site.basePath))
+  const docs: UnnumberedDocument[] = definitionsAtHome(
+    result.data.allDoc.nodes
+      .filter((doc) => tagOfDoc(doc.docId) === tag)
+      .flatMap((doc) => docSectionDocuments(doc, site.basePath))
+  )
   const operations =
     tag === "api" ? (result.data.allApiOperation?.nodes ?? []).map((op) => apiOperationDocument(op, site.basePath)) : []
   const models =

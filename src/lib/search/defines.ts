@@ -66,6 +66,16 @@ export function tableRowNames(line: string): string[] {
   if (cells.length < 2) return []
   const spans = cells.slice(0, -1).flatMap((cell) => codeOnlyCell(cell) ?? [])
   const plain = spans.map((span) => span.trim().toLowerCase()).filter((span) => PLAIN_NAME.test(span))
-  const named = titleCaseName(cells[0].replace(/\*\*|__/g, ""))
+  const named = tableRowTitleCaseName(line)
   return [...new Set([...definedIdentifiers(spans), ...plain, ...(named ? [named] : [])])]
+}
+
+/** The name a table row gives in Title Case in its first cell ("| Read Message History | ..."), or null. */
+export function tableRowTitleCaseName(line: string): string | null {
+  if (!/^\s*\|/.test(line)) return null
+  const first = line
+    .trim()
+    .replace(/^\|/, "")
+    .split(/(?<!\\)\|/)[0]
+  return titleCaseName(first.replace(/\*\*|__/g, ""))
 }

@@ -1,10 +1,53 @@
-import { apiModelDocument, apiOperationDocument, docSectionDocuments } from "./documents"
+import { apiModelDocument, apiOperationDocument, definitionsAtHome, docSectionDocuments } from "./documents"
 
 describe("docSectionDocuments", () => {
   it("leaves out headings with no text of their own, but keeps the page's first section", () => {
     const rawBody = "## General\n\n### What is it?\n\nA poll bot.\n\n## Empty group\n\n### Last\n\nText."
     const docs = docSectionDocuments({ route: "/faq", title: "FAQ", rawBody }, "/docs/")
     expect(docs.map((d) => d.sectionRoute)).toEqual(["/docs/faq", "/docs/faq#what-is-it", "/docs/faq#last"])
+  })
+})
+
+describe("definitionsAtHome", () => {
+  const table = (...names: string[]) =>
+    ["| Permission | Why |", "|---|---|", ...names.map((name) => `| ${name} | A reason. |`)].join("\n")
+  const pages = [
+    {
+      route: "/commands/debug",
+      title: "/debug",
+      rawBody: `## What it checks\n\n${table("Read Message History", "Embed Links")}\n\n| \`poll\` | Option |\n\nThe full list is on [required bot permissions](/permissions/required). See [/closepoll](/commands/closepoll).`,
+    },
+    {
+      route: "/permissions/required",
+      title: "Required",
+      rawBody: `## Each permission\n\n${table("Read Message History")}`,
+    },
+    { route: "/commands/closepoll", title: "/closepoll", rawBody: "## Options\n\n| `poll` | Option |" },
+  ]
+  const defines = (basePath: string) =>
+    definitionsAtHome(pages.flatMap((page) => docSectionDocuments(page, basePath))).map((d) => [
+      d.sectionRoute,
+      d.defines ?? [],
+    ])
+
+  it("leaves a Title Case name to the page a section links to that defines it too", () => {
+    expect(defines("/docs/")).toEqual([
+      ["/docs/commands/debug", []],
+      ["/docs/commands/debug#what-it-checks", ["embed_links", "poll"]],
+      ["/docs/permissions/required", []],
+      ["/docs/permissions/required#each-permission", ["read_message_history"]],
+      ["/docs/commands/closepoll", []],
+      ["/docs/commands/closepoll#options", ["poll"]],
+    ])
+  })
+
+  it("keeps no links in the documents, and reads them under any base path", () => {
+    const docs = definitionsAtHome(pages.flatMap((page) => docSectionDocuments(page, "/")))
+    expect(docs.every((d) => !("links" in d) && !("names" in d))).toBe(true)
+    expect(docs.find((d) => d.sectionRoute === "/commands/debug#what-it-checks")?.defines).toEqual([
+      "embed_links",
+      "poll",
+    ])
   })
 })
 

@@ -80,7 +80,7 @@ export function docSectionDocuments(
   doc: DocForSearch,
   basePath: string,
   options: PlainTextOptions = {}
-): UnnumberedDocument[] {
+): LinkedDocument[] {
   if (!isSearchable(doc)) return []
   const pageRoute = withBasePath(basePath, doc.route)
   const categories = [...(doc.sidebarParentCategories ?? [])]
@@ -98,7 +98,43 @@ export function docSectionDocuments(
       sectionTitle: section.title,
       sectionRoute: section.anchor ? `${pageRoute}#${section.anchor}` : pageRoute,
       ...(section.defines.length ? { defines: section.defines } : {}),
+      links: section.links.map((route) => withBasePath(basePath, route)),
+      names: section.names,
     }))
+}
+
+/** A section's document with the pages its links point to (with the base path), until definitionsAtHome. */
+export type LinkedDocument = UnnumberedDocument & { links?: readonly string[]; names?: readonly string[] }
+
+/**
+ * A name is defined at its home: a section whose table lists a name and that links to a page whose
+ * sections define it too (/debug's check table names "Read Message History" and sends the reader to
+ * the required bot permissions) leaves the definition to that page. The links are dropped.
+ */
+export function definitionsAtHome(documents: readonly LinkedDocument[]): UnnumberedDocument[] {
+  // Per page and name: the sections of the page that define it.
+  const definers = new Map<string, Map<string, string[]>>()
+  for (const doc of documents) {
+    const page = doc.sectionRoute.replace(/#.*$/, "")
+    const names = definers.get(page) ?? new Map<string, string[]>()
+    for (const name of doc.defines ?? []) names.set(name, [...(names.get(name) ?? []), doc.sectionRoute])
+    definers.set(page, names)
+  }
+  return documents.map(({ links, names, ...doc }) => {
+    if (!doc.defines || !links?.length) return doc
+    const definedElsewhere = (name: string) =>
+      names?.includes(name) &&
+      links.some((page) =>
+        definers
+          .get(page)
+          ?.get(name)
+          ?.some((route) => route !== doc.sectionRoute)
+      )
+    const defines = doc.defines.filter((name) => !definedElsewhere(name))
+    if (defines.length === doc.defines.length) return doc
+    const { defines: _dropped, ...rest } = doc
+    return defines.length ? { ...rest, defines } : rest
+  })
 }
 
 /** Every property name of a schema tree, nested ones included, once each, in tree order. */

@@ -102,7 +102,9 @@ describe("splitSections", () => {
   })
 
   it("returns the first section even for an empty page", () => {
-    expect(splitSections("", "Empty")).toEqual([{ title: "Empty", anchor: null, depth: 1, content: "", defines: [] }])
+    expect(splitSections("", "Empty")).toEqual([
+      { title: "Empty", anchor: null, depth: 1, content: "", defines: [], links: [], names: [] },
+    ])
   })
 
   it("keeps snake_case words and does not pair stray markers across paragraphs", () => {
@@ -153,6 +155,24 @@ describe("names a section defines", () => {
       [null, []],
       ["options", ["max_choices", "color"]],
       ["notes", []],
+    ])
+  })
+
+  it("keep apart the names given in Title Case, and each section's links to other pages", () => {
+    const body = [
+      "## What it checks",
+      "| Permission | Why |",
+      "|---|---|",
+      "| Read Message History | Updating [poll messages](/commands/poll#options). |",
+      "| `max_choices` | A limit. |",
+      "The full list is on [required bot permissions](/permissions/required-bot-permissions/).",
+      "## Elsewhere",
+      "See [the API](https://pollaris.example/docs/api) and [a heading](#what-it-checks).",
+    ].join("\n")
+    expect(splitSections(body, "/debug").map((s) => [s.anchor, s.names, s.links])).toEqual([
+      [null, [], []],
+      ["what-it-checks", ["read_message_history"], ["/commands/poll", "/permissions/required-bot-permissions"]],
+      ["elsewhere", [], []],
     ])
   })
 })

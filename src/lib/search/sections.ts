@@ -4,7 +4,7 @@
  * (as the rendered page does), so a section's anchor is the id of its heading on the page.
  */
 import { createSlugger, headingText } from "../headings"
-import { tableRowNames } from "./defines"
+import { tableRowNames, tableRowTitleCaseName } from "./defines"
 
 export interface PageSection {
   /** The heading text, or the page title for the first section (the text before the first h2/h3). */
@@ -17,6 +17,10 @@ export interface PageSection {
   content: string
   /** The names its tables define (defines.ts: identifiers, and plain words such as an option), lowercased, once each. */
   defines: string[]
+  /** The site pages its links point to, as routes without the base path ("/permissions/roles"), once each. */
+  links: string[]
+  /** The names its tables give in Title Case (tableRowTitleCaseName), among its defines. */
+  names: string[]
 }
 
 export interface PlainTextOptions {
@@ -125,7 +129,20 @@ interface SectionBuilder {
   parts: string[]
   prose: string[]
   defines: Set<string>
+  links: Set<string>
+  names: Set<string>
 }
+
+const newSection = (title: string, anchor: string | null, depth: number): SectionBuilder => ({
+  title,
+  anchor,
+  depth,
+  parts: [],
+  prose: [],
+  defines: new Set(),
+  links: new Set(),
+  names: new Set(),
+})
 
 function flushProse(section: SectionBuilder): void {
   if (section.prose.length) section.parts.push(markdownLinesToText(section.prose))
@@ -152,7 +169,7 @@ export function splitSections(
   const splitDepths = options.splitDepths ?? [2, 3]
   const slugger = createSlugger()
   const sections: SectionBuilder[] = []
-  let current: SectionBuilder = { title: pageTitle, anchor: null, depth: 1, parts: [], prose: [], defines: new Set() }
+  let current = newSection(pageTitle, null, 1)
   let fence: string | null = null
   let code: string[] = []
 
@@ -183,22 +200,34 @@ export function splitSections(
       if (splitDepths.includes(depth)) {
         flushProse(current)
         sections.push(current)
-        current = { title: value, anchor: id, depth, parts: [], prose: [], defines: new Set() }
+        current = newSection(value, id, depth)
         continue
       }
     }
     current.prose.push(line)
     for (const name of tableRowNames(line)) current.defines.add(name)
+    for (const route of linkedPages(line)) current.links.add(route)
+    const named = tableRowTitleCaseName(line)
+    if (named) current.names.add(named)
   }
   if (fence !== null) current.parts.push(codeToText(code.join("\n"), maxCodeLength))
   flushProse(current)
   sections.push(current)
 
-  return sections.map(({ title, anchor, depth, parts, defines }) => ({
+  return sections.map(({ title, anchor, depth, parts, defines, links, names }) => ({
     title,
     anchor,
     depth,
     content: collapse(parts.join(" ")),
     defines: [...defines],
+    links: [...links],
+    names: [...names],
   }))
+}
+
+/** The site pages a Markdown line links to: "[x](/permissions/roles#a)" -> "/permissions/roles". */
+export function linkedPages(line: string): string[] {
+  const routes: string[] = []
+  for (const m of line.matchAll(/\]\((\/[^)\s#?]*)/g)) routes.push(m[1].replace(/(.)\/+$/, "$1"))
+  return routes
 }
