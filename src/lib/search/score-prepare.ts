@@ -4,7 +4,7 @@
  * the analysis into the parts an index is published and loaded as; see score.ts for the ranking as a whole.
  */
 import { stem } from "./stem"
-import { indexWords, QUESTION_WORDS } from "./tokenize"
+import { indexWords, nameQualifiers, QUESTION_WORDS } from "./tokenize"
 import type { SearchDocument } from "./types"
 import { MODELS_CATEGORY } from "../openapi/slug"
 
@@ -145,7 +145,15 @@ export function analyzeDocuments(
   })
   const fieldWords: (string[][] | null)[] = documents.map((doc, position) => {
     const fields = fieldTexts(doc, placed[position].lead)
-    return FIELDS.map((field) => indexWords(fields[field]))
+    const words = FIELDS.map((field) => indexWords(fields[field]))
+    // "allowed_roles on a poll" is about roles: "allowed" is read in the section's text, not its title.
+    const qualifiers = new Set(nameQualifiers(fields.title))
+    if (qualifiers.size) {
+      const [title, content] = [FIELDS.indexOf("title"), FIELDS.indexOf("content")]
+      words[content] = [...words[content], ...words[title].filter((w) => qualifiers.has(w))]
+      words[title] = words[title].filter((w) => !qualifiers.has(w))
+    }
+    return words
   })
   const splits = compoundSplits(fieldWords as string[][][])
 

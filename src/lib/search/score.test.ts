@@ -533,6 +533,26 @@ describe("ranking", () => {
     expect(search(docs, "/block target:@Student duration:3d")[0]).toBe("/docs/commands/block#options")
   })
 
+  it("reads a snake_case name in a title as about its last word, not the words that qualify it", () => {
+    const docs = [
+      ...filler(20),
+      doc({
+        title: "allowed_roles on a poll",
+        content: "Only members with one of these roles can vote on the poll; everyone else is refused.",
+        sectionRoute: "/docs/permissions#allowed_roles-on-a-poll",
+      }),
+      doc({
+        title: "Per-channel rules",
+        content: "Polls only in one channel: deny All Channels on /poll and allow the channel you want.",
+        sectionRoute: "/docs/permissions#per-channel-rules",
+      }),
+    ]
+    expect(search(docs, "allow polls in only one channel")[0]).toBe("/docs/permissions#per-channel-rules")
+    // The name itself, and its last word, still name the section.
+    expect(search(docs, "allowed_roles")[0]).toBe("/docs/permissions#allowed_roles-on-a-poll")
+    expect(search(docs, "roles that can vote on a poll")[0]).toBe("/docs/permissions#allowed_roles-on-a-poll")
+  })
+
   it("reads a word the docs hyphenate, typed run together, as that name", () => {
     const docs = [
       ...filler(4),

@@ -13,6 +13,7 @@ import {
   SYMPTOM_FILLER_WORDS,
   PRODUCT_NAME_WORDS,
   titleCaseName,
+  nameQualifiers,
 } from "./tokenize"
 
 describe("words", () => {
@@ -312,6 +313,15 @@ describe("API paths", () => {
     expect(marked("/polls/{}/votes")).toEqual(["/polls/{pollId}/votes"])
     expect(marked("get /polls/{}/votes")).toEqual(["GET /polls/{pollId}/votes"])
     expect(marked("/polls/{}/votes/{}")).toEqual(["/polls/{pollId}/votes/{userId}"])
+  })
+})
+
+describe("nameQualifiers", () => {
+  it("are the words of a snake_case name before its last, unless the text has them apart", () => {
+    expect(nameQualifiers("allowed_roles on a poll")).toEqual(["allowed"])
+    expect(nameQualifiers("max_choices and auto_archive_minutes")).toEqual(["max", "auto", "archive"])
+    expect(nameQualifiers("Roles allowed: allowed_roles")).toEqual([])
+    expect(nameQualifiers("Who can vote")).toEqual([])
   })
 })
 

@@ -230,6 +230,18 @@ export function indexWords(text: string): string[] {
 }
 
 /**
+ * The words of a text's snake_case names before their last one, that the text does not also hold
+ * apart: "allowed" in "allowed_roles on a poll". A name's last word says what it is (roles), the
+ * ones before only which.
+ */
+export function nameQualifiers(text: string): string[] {
+  const lower = text.toLowerCase()
+  const names = lower.match(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu) ?? []
+  const apart = new Set(words(lower.replace(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu, " ")))
+  return [...new Set(names.flatMap((name) => name.split("_").slice(0, -1)))].filter((w) => !apart.has(w))
+}
+
+/**
  * For the camelCase names of a text: their snake_case spelling ("getRestrictions": get_restrictions),
  * which no stemmer folds (as a plain word, getrestrictions and getrestriction share a stem), and,
  * for names of three words or more, those words ("AuditLogAction": audit, log, action), so that
