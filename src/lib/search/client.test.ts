@@ -111,6 +111,38 @@ describe("createSearchClient", () => {
   })
 })
 
+describe("a message pasted from Discord", () => {
+  const pasted: Record<string, SearchIndexFile> = {
+    docs: file([
+      section(
+        "Scheduled polls",
+        "A scheduled poll opens at its start time. Until it has opened it cannot be closed, only deleted.",
+        "/docs/guide#scheduled-polls",
+        "Poll types"
+      ),
+      section(
+        "Errors",
+        "Message Cause What to do \"This poll is scheduled and hasn't opened yet, so it can't be closed.\" Delete it instead.",
+        "/docs/commands/closepoll#errors",
+        "/closepoll"
+      ),
+      ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
+    ]),
+    api: file([]),
+  }
+
+  it("opens the section that quotes it", async () => {
+    const { search } = client(
+      jest.fn(async (url: string) => ({ ok: true, json: async () => pasted[/search-index-(\w+)\.json/.exec(url)![1]] }))
+    )
+    const [first] = await search.search("This poll is scheduled and hasn't opened yet, so it can't be closed.")
+    expect(first.pageHref + first.href.replace(/^[^#]*/, "")).toBe("/docs/commands/closepoll#errors")
+    // The same words, not pasted, are read as words.
+    const [other] = await search.search("scheduled poll not opened yet")
+    expect(other.pageHref + other.href.replace(/^[^#]*/, "")).toBe("/docs/guide#scheduled-polls")
+  })
+})
+
 describe("withoutBasePath", () => {
   it("strips the base path for client-side navigation", () => {
     expect(withoutBasePath("/docs/commands/poll#usage", "/docs/")).toBe("/commands/poll#usage")

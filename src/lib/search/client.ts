@@ -12,6 +12,8 @@ import type { SynonymMap } from "./synonyms"
 import { markTerms, snippet } from "./snippet"
 import { highlightHref } from "./highlight-params"
 import { apiOperationOf } from "./group"
+import { quotesPastedMessage } from "./pasted"
+import { PASTED } from "./score-weights"
 import type { Boosts, SearchResult, TextSegment } from "./types"
 
 export interface SearchHit {
@@ -98,6 +100,7 @@ export function toHit(result: SearchResult, tag: string, basePath: string): Sear
 
 /** One run of a query over the indexes as loaded so far (see runUntilComplete). */
 function runQuery(
+  query: string,
   terms: readonly QueryTerm[],
   loaded: readonly LoadedIndex[],
   options: SearchClientOptions,
@@ -111,6 +114,11 @@ function runQuery(
   )
   // A result whose document is not loaded yet: the run is incomplete (its index recorded the group).
   if (perTag.some((list) => list.some(({ result }) => !result.document))) return { hits: [], correctedQuery: null }
+  // A message pasted from Discord: the sections that quote it come first.
+  for (const list of perTag)
+    for (const entry of list)
+      if (quotesPastedMessage(query, entry.result.document.content))
+        entry.result = { ...entry.result, score: entry.result.score * (1 + PASTED) }
   const tagOf = new Map<SearchResult, string>()
   for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
   const merged = mergeResults(
@@ -191,7 +199,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     const call = ++calls
     latestByLimit.set(limit, call)
     const superseded = () => latestByLimit.get(limit) !== call
-    return runUntilComplete(loader, loadAll, (loaded) => runQuery(terms, loaded, options, limit), superseded)
+    return runUntilComplete(loader, loadAll, (loaded) => runQuery(query, terms, loaded, options, limit), superseded)
   }
 
   return {

@@ -73,3 +73,9 @@ export const DEFINES = 1
  */
 export const ASKED = 2
 export const ASKED_WORDS = 3
+/**
+ * Among the results, a section that quotes the message a reader pasted from Discord, whole or nearly
+ * (pasted.ts), counts 1 + PASTED times: "This poll is scheduled and hasn't opened yet, so it can't be
+ * closed." opens /closepoll's Errors table, not the troubleshooting entry about scheduled polls.
+ */
+export const PASTED = 3
