@@ -43,7 +43,7 @@ describe("definitionsAtHome", () => {
 
   it("keeps no links in the documents, and reads them under any base path", () => {
     const docs = definitionsAtHome(pages.flatMap((page) => docSectionDocuments(page, "/")))
-    expect(docs.every((d) => !("links" in d) && !("names" in d))).toBe(true)
+    expect(docs.every((d) => !("links" in d) && !("titleCaseNames" in d))).toBe(true)
     expect(docs.find((d) => d.sectionRoute === "/commands/debug#what-it-checks")?.defines).toEqual([
       "embed_links",
       "poll",

@@ -99,12 +99,12 @@ export function docSectionDocuments(
       sectionRoute: section.anchor ? `${pageRoute}#${section.anchor}` : pageRoute,
       ...(section.defines.length ? { defines: section.defines } : {}),
       links: section.links.map((route) => withBasePath(basePath, route)),
-      names: section.names,
+      titleCaseNames: section.titleCaseNames,
     }))
 }
 
-/** A section's document with the pages its links point to (with the base path), until definitionsAtHome. */
-export type LinkedDocument = UnnumberedDocument & { links?: readonly string[]; names?: readonly string[] }
+/** A section's document with the pages its links point to (with the base path) and its Title Case names, until definitionsAtHome. */
+export type LinkedDocument = UnnumberedDocument & { links?: readonly string[]; titleCaseNames?: readonly string[] }
 
 /**
  * A name is defined at its home: a section whose table lists a name and that links to a page whose
@@ -120,10 +120,10 @@ export function definitionsAtHome(documents: readonly LinkedDocument[]): Unnumbe
     for (const name of doc.defines ?? []) names.set(name, [...(names.get(name) ?? []), doc.sectionRoute])
     definers.set(page, names)
   }
-  return documents.map(({ links, names, ...doc }) => {
+  return documents.map(({ links, titleCaseNames, ...doc }) => {
     if (!doc.defines || !links?.length) return doc
     const definedElsewhere = (name: string) =>
-      names?.includes(name) &&
+      titleCaseNames?.includes(name) === true &&
       links.some((page) =>
         definers
           .get(page)

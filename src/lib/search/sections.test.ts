@@ -103,7 +103,7 @@ describe("splitSections", () => {
 
   it("returns the first section even for an empty page", () => {
     expect(splitSections("", "Empty")).toEqual([
-      { title: "Empty", anchor: null, depth: 1, content: "", defines: [], links: [], names: [] },
+      { title: "Empty", anchor: null, depth: 1, content: "", defines: [], links: [], titleCaseNames: [] },
     ])
   })
 
@@ -169,7 +169,7 @@ describe("names a section defines", () => {
       "## Elsewhere",
       "See [the API](https://pollaris.example/docs/api) and [a heading](#what-it-checks).",
     ].join("\n")
-    expect(splitSections(body, "/debug").map((s) => [s.anchor, s.names, s.links])).toEqual([
+    expect(splitSections(body, "/debug").map((s) => [s.anchor, s.titleCaseNames, s.links])).toEqual([
       [null, [], []],
       ["what-it-checks", ["read_message_history"], ["/commands/poll", "/permissions/required-bot-permissions"]],
       ["elsewhere", [], []],

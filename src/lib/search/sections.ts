@@ -20,7 +20,7 @@ export interface PageSection {
   /** The site pages its links point to, as routes without the base path ("/permissions/roles"), once each. */
   links: string[]
   /** The names its tables give in Title Case (tableRowTitleCaseName), among its defines. */
-  names: string[]
+  titleCaseNames: string[]
 }
 
 export interface PlainTextOptions {
@@ -130,7 +130,7 @@ interface SectionBuilder {
   prose: string[]
   defines: Set<string>
   links: Set<string>
-  names: Set<string>
+  titleCaseNames: Set<string>
 }
 
 const newSection = (title: string, anchor: string | null, depth: number): SectionBuilder => ({
@@ -141,7 +141,7 @@ const newSection = (title: string, anchor: string | null, depth: number): Sectio
   prose: [],
   defines: new Set(),
   links: new Set(),
-  names: new Set(),
+  titleCaseNames: new Set(),
 })
 
 function flushProse(section: SectionBuilder): void {
@@ -208,20 +208,20 @@ export function splitSections(
     for (const name of tableRowNames(line)) current.defines.add(name)
     for (const route of linkedPages(line)) current.links.add(route)
     const named = tableRowTitleCaseName(line)
-    if (named) current.names.add(named)
+    if (named) current.titleCaseNames.add(named)
   }
   if (fence !== null) current.parts.push(codeToText(code.join("\n"), maxCodeLength))
   flushProse(current)
   sections.push(current)
 
-  return sections.map(({ title, anchor, depth, parts, defines, links, names }) => ({
+  return sections.map(({ title, anchor, depth, parts, defines, links, titleCaseNames }) => ({
     title,
     anchor,
     depth,
     content: collapse(parts.join(" ")),
     defines: [...defines],
     links: [...links],
-    names: [...names],
+    titleCaseNames: [...titleCaseNames],
   }))
 }
 
