@@ -12,8 +12,8 @@ import type { SynonymMap } from "./synonyms"
 import { markTerms, snippet } from "./snippet"
 import { highlightHref } from "./highlight-params"
 import { apiOperationOf } from "./group"
-import { quotesPastedMessage } from "./pasted"
-import { PASTED } from "./score-weights"
+import { mayBePasted, quotesPastedMessage } from "./pasted"
+import { PASTED, PASTED_CANDIDATES } from "./score-weights"
 import type { Boosts, SearchResult, TextSegment } from "./types"
 
 export interface SearchHit {
@@ -109,8 +109,10 @@ function runQuery(
   const indexes = loaded.map((l) => l.index)
   const plan = planQuery(terms, indexes, options.synonyms)
   const rarity = rarityOf(plan, indexes)
+  // A query that may be a pasted message looks further down for the section quoting it (PASTED).
+  const candidates = mayBePasted(query) ? limit + PASTED_CANDIDATES : limit
   const perTag = loaded.map((l) =>
-    searchIndex(l.index, plan, options.boosts, limit, rarity).map((result) => ({ result, tag: l.tag }))
+    searchIndex(l.index, plan, options.boosts, candidates, rarity).map((result) => ({ result, tag: l.tag }))
   )
   // A result whose document is not loaded yet: the run is incomplete (its index recorded the group).
   if (perTag.some((list) => list.some(({ result }) => !result.document))) return { hits: [], correctedQuery: null }

@@ -1,4 +1,4 @@
-import { quotedMessages, quotesPastedMessage } from "./pasted"
+import { mayBePasted, quotedMessages, quotesPastedMessage } from "./pasted"
 
 const errors =
   'Message Cause "I can\'t send files here. Missing permission: Attach Files. Run /debug for details." The bot lacks Attach Files.'
@@ -25,5 +25,13 @@ describe("quotesPastedMessage", () => {
     const example = 'curl -H "Content-Type: application/json" "https://pollaris.example/api/v1/polls"'
     expect(quotedMessages(example)).toEqual([])
     expect(quotesPastedMessage("Content-Type: application/json header", example)).toBe(false)
+  })
+})
+
+describe("mayBePasted", () => {
+  it("is a query of four words or more", () => {
+    expect(mayBePasted("Missing permission: Attach Files")).toBe(true)
+    expect(mayBePasted("attach files")).toBe(false)
+    expect(mayBePasted("   ")).toBe(false)
   })
 })

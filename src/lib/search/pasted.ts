@@ -37,6 +37,9 @@ function longestRun(query: readonly string[], message: readonly string[]): numbe
   return best
 }
 
+/** A query long enough to be a pasted message. */
+export const mayBePasted = (query: string): boolean => messageWords(query).length >= PASTED_MIN_WORDS
+
 /** The query is a message the text quotes, pasted whole or nearly. */
 export function quotesPastedMessage(query: string, text: string): boolean {
   const words = messageWords(query)

@@ -79,3 +79,5 @@ export const ASKED_WORDS = 3
  * closed." opens /closepoll's Errors table, not the troubleshooting entry about scheduled polls.
  */
 export const PASTED = 3
+/** How many results past the shown ones a query that may be a pasted message reads for it. */
+export const PASTED_CANDIDATES = 8
