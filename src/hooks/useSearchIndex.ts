@@ -53,6 +53,13 @@ export function useSearchIndex(query: string, options: { limit?: number } = {}):
   const latest = useRef(0)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
 
+  // The box emptied: the last query's results go in this very render. Cleared by the effect below,
+  // they could still be pending when the next keystroke renders, and show under the query typed next.
+  if (!query.trim() && (results !== null || correctedQuery !== null)) {
+    setResults(null)
+    setCorrectedQuery(null)
+  }
+
   const preload = useCallback(() => {
     void loadSearchClient()
       .then((client) => client?.preload())

@@ -258,3 +258,28 @@ describe("SearchBar", () => {
     )
   })
 })
+
+describe("SearchBar, keystrokes as a browser delivers them", () => {
+  // Each keystroke is its own task, rendered before the next: no act() batching them together.
+  const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  afterEach(() => {
+    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+  })
+
+  it("never shows the results of a query cleared before the next one is typed", async () => {
+    const input = setup()
+    await type(input, "vot")
+    mockSearch.mockImplementation(() => new Promise(() => {})) // the next search is still running
+    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+    const keystroke = async (value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value)
+      input.dispatchEvent(new Event("input", { bubbles: true }))
+      await Promise.resolve() // the render of this keystroke, before any later task
+    }
+    await keystroke("")
+    await keystroke("max_choices")
+    await Promise.resolve()
+    expect(input.value).toBe("max_choices")
+    expect(screen.queryAllByRole("option")).toHaveLength(0)
+  })
+})
