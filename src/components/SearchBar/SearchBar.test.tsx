@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen, fireEvent, act, waitFor } from "@testing-library/react"
+import { render, screen, fireEvent, act, waitFor, cleanup } from "@testing-library/react"
 import { navigate } from "gatsby"
 import SearchBar from "."
 import type { SearchHit } from "../../lib/search/client"
@@ -281,5 +281,6 @@ describe("SearchBar, keystrokes as a browser delivers them", () => {
     await Promise.resolve()
     expect(input.value).toBe("max_choices")
     expect(screen.queryAllByRole("option")).toHaveLength(0)
+    cleanup() // before the search's stall timer, outside act
   })
 })
