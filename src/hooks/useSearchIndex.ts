@@ -72,8 +72,7 @@ export function useSearchIndex(query: string, options: { limit?: number } = {}):
   useEffect(() => {
     const request = ++latest.current
     if (!query.trim()) {
-      setResults(null)
-      setCorrectedQuery(null)
+      // Its results went in the render (above).
       setStatus("idle")
       return
     }

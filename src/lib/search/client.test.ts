@@ -37,12 +37,11 @@ const files: Record<string, SearchIndexFile> = {
 
 type Fetch = (url: string) => Promise<{ ok: boolean; json: () => Promise<unknown> }>
 
-function client(
-  fetch: jest.Mock<ReturnType<Fetch>, Parameters<Fetch>> = jest.fn(async (url: string) => ({
-    ok: true,
-    json: async () => files[/search-index-(\w+)\.json/.exec(url)![1]],
-  }))
-) {
+/** A fetch that serves the index files of each tag. */
+const serving = (served: Record<string, SearchIndexFile>) =>
+  jest.fn(async (url: string) => ({ ok: true, json: async () => served[/search-index-(\w+)\.json/.exec(url)![1]] }))
+
+function client(fetch: jest.Mock<ReturnType<Fetch>, Parameters<Fetch>> = serving(files)) {
   return {
     fetch,
     search: createSearchClient({
@@ -132,9 +131,7 @@ describe("a message pasted from Discord", () => {
   }
 
   it("opens the section that quotes it", async () => {
-    const { search } = client(
-      jest.fn(async (url: string) => ({ ok: true, json: async () => pasted[/search-index-(\w+)\.json/.exec(url)![1]] }))
-    )
+    const { search } = client(serving(pasted))
     const [first] = await search.search("This poll is scheduled and hasn't opened yet, so it can't be closed.")
     expect(first.pageHref + first.href.replace(/^[^#]*/, "")).toBe("/docs/commands/closepoll#errors")
     // The same words, not pasted, are read as words.

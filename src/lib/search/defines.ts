@@ -57,12 +57,7 @@ const PLAIN_NAME = /^[\p{L}\p{N}]+$/u
  * counts as defined only where the query also names the page (score-rank.ts): "copypoll channel".
  */
 export function tableRowNames(line: string): string[] {
-  if (!/^\s*\|/.test(line)) return []
-  const cells = line
-    .trim()
-    .replace(/^\|/, "")
-    .replace(/(?<!\\)\|$/, "")
-    .split(/(?<!\\)\|/)
+  const cells = tableCells(line)
   if (cells.length < 2) return []
   const spans = cells.slice(0, -1).flatMap((cell) => codeOnlyCell(cell) ?? [])
   const plain = spans.map((span) => span.trim().toLowerCase()).filter((span) => PLAIN_NAME.test(span))
@@ -72,10 +67,16 @@ export function tableRowNames(line: string): string[] {
 
 /** The name a table row gives in Title Case in its first cell ("| Read Message History | ..."), or null. */
 export function tableRowTitleCaseName(line: string): string | null {
-  if (!/^\s*\|/.test(line)) return null
-  const first = line
+  const [first] = tableCells(line)
+  return first === undefined ? null : titleCaseName(first.replace(/\*\*|__/g, ""))
+}
+
+/** The cells of a Markdown table row (escaped pipes kept in their cell); none for any other line. */
+function tableCells(line: string): string[] {
+  if (!/^\s*\|/.test(line)) return []
+  return line
     .trim()
     .replace(/^\|/, "")
-    .split(/(?<!\\)\|/)[0]
-  return titleCaseName(first.replace(/\*\*|__/g, ""))
+    .replace(/(?<!\\)\|$/, "")
+    .split(/(?<!\\)\|/)
 }

@@ -6,6 +6,7 @@
 import { markdownToPlainText, splitSections, type PlainTextOptions } from "./sections"
 import { definedIdentifiers } from "./defines"
 import { withBasePath } from "../routing"
+import { pagePath } from "./score-prepare"
 import { MODELS_CATEGORY } from "../openapi/slug"
 import type { SearchDocument } from "./types"
 
@@ -115,7 +116,7 @@ export function definitionsAtHome(documents: readonly LinkedDocument[]): Unnumbe
   // Per page and name: the sections of the page that define it.
   const definers = new Map<string, Map<string, string[]>>()
   for (const doc of documents) {
-    const page = doc.sectionRoute.replace(/#.*$/, "")
+    const page = pagePath(doc.sectionRoute)
     const names = definers.get(page) ?? new Map<string, string[]>()
     for (const name of doc.defines ?? []) names.set(name, [...(names.get(name) ?? []), doc.sectionRoute])
     definers.set(page, names)

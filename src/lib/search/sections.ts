@@ -5,6 +5,7 @@
  */
 import { createSlugger, headingText } from "../headings"
 import { tableRowNames, tableRowTitleCaseName } from "./defines"
+import { normalisePath } from "../routing"
 
 export interface PageSection {
   /** The heading text, or the page title for the first section (the text before the first h2/h3). */
@@ -228,6 +229,6 @@ export function splitSections(
 /** The site pages a Markdown line links to: "[x](/permissions/roles#a)" -> "/permissions/roles". */
 export function linkedPages(line: string): string[] {
   const routes: string[] = []
-  for (const m of line.matchAll(/\]\((\/[^)\s#?]*)/g)) routes.push(m[1].replace(/(.)\/+$/, "$1"))
+  for (const m of line.matchAll(/\]\((\/[^)\s#?]*)/g)) routes.push(normalisePath(m[1]))
   return routes
 }

@@ -236,8 +236,9 @@ export function indexWords(text: string): string[] {
  */
 export function nameQualifiers(text: string): string[] {
   const lower = text.toLowerCase()
-  const names = lower.match(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu) ?? []
-  const apart = new Set(words(lower.replace(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu, " ")))
+  const snakeName = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu
+  const names = lower.match(snakeName) ?? []
+  const apart = new Set(words(lower.replace(snakeName, " ")))
   return [...new Set(names.flatMap((name) => name.split("_").slice(0, -1)))].filter((w) => !apart.has(w))
 }
 
