@@ -31,7 +31,7 @@ export interface AnalyzedSection {
   scope: string[]
   /** A model of the API: reference that yields to the pages that tell what to do (REFERENCE). */
   reference: boolean
-  /** A section that points to other pages ("Related commands", "See also"): it yields to them (POINTER). */
+  /** A section that points to other pages ("Related commands", "See also", "What next"): it yields to them (POINTER). */
   pointer: boolean
   /** The stems of the identifiers it defines (SearchDocument.defines) that it holds. */
   defines: Set<string>
@@ -54,7 +54,7 @@ export const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
 export const QUESTION_SET = new Set(QUESTION_WORDS)
 
 /** Titles of the sections that list other pages with a line on each: "Related commands", "Related pages", "See also". */
-export const POINTER_TITLE = /^(related\b|see also\b)/i
+export const POINTER_TITLE = /^(related\b|see also\b|(what|where)( to go)? next$|next steps$|further reading$)/i
 
 /** One index's documents, analysed for scoring (each section was handed to the visitor, in order). */
 export interface Analysis {

@@ -14,9 +14,11 @@ import {
   B,
   COORDINATION,
   DEFINES,
+  JSON_LITERALS,
   K1,
   LEAD,
   NAMING_RARITY,
+  OWN_FIELD_MODELS,
   POINTER,
   REFERENCE,
   MATCH_WEIGHTS,
@@ -290,6 +292,16 @@ export function searchIndex(
       }
     }
   })
+  // The identifiers of a query pairing a field with a JSON value (OWN_FIELD_MODELS) that are a model's own field.
+  const jsonValue = !plan.some((p) => p.slash) && plan.some((p) => JSON_LITERALS.has(p.token))
+  const fieldsWithValue = jsonValue
+    ? [...partsOf.keys()].filter((t) => {
+        const postings = index.postings(plan[t].variants[0]?.stem ?? "")
+        let models = 0
+        if (postings) for (const position of postings.positions) models += index.reference[position]
+        return models > 0 && models <= OWN_FIELD_MODELS
+      })
+    : []
 
   // The stems the query names as typed or through a reader's synonym (not prefixes, typos or question words).
   const namedStems = new Set<string>()
@@ -433,7 +445,8 @@ export function searchIndex(
       for (let t = 0; t < tokens; t++)
         if (inTitleOf[position * tokens + t] && best[position * tokens + t]?.weight !== MATCH_WEIGHTS.exact)
           namedModel = false
-    const deferred = index.reference[position] && !namedModel ? REFERENCE : 1
+    const valueOfField = fieldsWithValue.some((t) => scores[position * tokens + t] > 0)
+    const deferred = index.reference[position] && !namedModel && !valueOfField ? REFERENCE : 1
     // A model named in full with fields of it ("poll author_id"): the data shape is what the reader asks for.
     const fieldsOfModel = index.reference[position] === 1 && namedModel && cover?.all === true && titled < counted
     const symptom =

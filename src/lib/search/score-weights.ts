@@ -42,8 +42,17 @@ export const SYMPTOM = 0.5
  */
 export const REFERENCE = 0.5
 /**
+ * ... but not when the query pairs a field with a JSON value ("closed_at": null, can_manage_polls
+ * false) and the field is in at most OWN_FIELD_MODELS models: the model says what the value means. A
+ * field of more models (next_cursor, in every list) is a convention of the API, which a guide explains.
+ */
+export const OWN_FIELD_MODELS = 3
+/** The JSON values a response shows that make a query about a field's value. */
+export const JSON_LITERALS: ReadonlySet<string> = new Set(["null", "true", "false"])
+/**
  * ... and by POINTER when the section lists other pages with a line on each ("Related commands", "See
- * also"): its words describe those pages, which answer the query before it.
+ * also", "What next", "Next steps"): its words describe those pages, which answer the query before it
+ * ("cancel a poll scheduled for next week" is /deletepoll's, not the "What next" list's).
  */
 export const POINTER = 0.5
 /**

@@ -203,6 +203,32 @@ describe("ranking", () => {
     expect(search(docs, "glance")).toEqual(["/docs/invite#related-commands"])
   })
 
+  it("ranks a closing list of where to go next below the pages it lists", () => {
+    const docs = [
+      doc({
+        title: "First steps",
+        content: "Create your first poll, vote and close it.",
+        sectionRoute: "/docs/first-steps",
+      }),
+      doc({
+        title: "What next",
+        content:
+          "Try the other poll types: anonymous, time-limited and scheduled. Run the same poll again with /copypoll.",
+        pageTitle: "First steps",
+        sectionRoute: "/docs/first-steps#what-next",
+      }),
+      doc({
+        title: "/deletepoll",
+        content:
+          "Deletes a poll for good. Deleting is the way to cancel a scheduled poll, such as one set for next week.",
+        tags: ["delete", "cancel"],
+        sectionRoute: "/docs/deletepoll",
+      }),
+      ...filler(10),
+    ]
+    expect(search(docs, "cancel a poll scheduled for next week")[0]).toBe("/docs/deletepoll")
+  })
+
   it("gives a page's identifier tag to the section that explains the identifier", () => {
     const docs = [
       ...pageSections(
@@ -1054,6 +1080,37 @@ describe("models of the API (reference pages)", () => {
     // Part of the name only, or a field alone: the operations answer as before.
     expect(search(polls, "author_id")[0]).not.toBe("/docs/api/models/poll")
     expect(search(polls, "get poll author_id")[0]).toBe("/docs/api/get-poll")
+  })
+
+  it("come first for a field paired with a JSON value, unless the field is in many models", () => {
+    const poll = modelDoc({
+      title: "Poll",
+      content:
+        "Model Poll object A poll of a server. Fields: id: the poll ID. message_id: its message; null while the " +
+        "poll is scheduled or a draft. closed_at: when it closed; null while it is open.",
+      sectionRoute: "/docs/api/models/poll",
+    })
+    const operations = ["Get poll", "Get polls", "Update poll"].map((title) =>
+      doc({
+        title,
+        content: `${title} of a server. 200 OK: the poll. id message_id closed_at next_cursor, null on the last page.`,
+        sidebarParentCategories: ["API", "polls"],
+        sectionRoute: `/docs/api/${title.toLowerCase().replace(" ", "-")}`,
+      })
+    )
+    const lists = ["PollList", "VoteList", "RoleList", "AuditLogList"].map((title) =>
+      modelDoc({
+        title,
+        content: `Model ${title} object One page. next_cursor: the cursor of the next page; null on the last page.`,
+        sectionRoute: `/docs/api/models/${title.toLowerCase()}`,
+      })
+    )
+    const docs = [...filler(10), poll, ...operations, ...lists]
+    expect(search(docs, '"message_id": null')[0]).toBe("/docs/api/models/poll")
+    expect(search(docs, "closed_at null")[0]).toBe("/docs/api/models/poll")
+    // The field alone, or without a value, and a field of every list: the operations first, as before.
+    expect(search(docs, "message_id")[0]).not.toBe("/docs/api/models/poll")
+    expect(search(docs, "next_cursor null")[0]).toMatch(/^\/docs\/api\/get-/)
   })
 
   it("come first when the query names one of the values the model defines, deferred as they are", () => {
