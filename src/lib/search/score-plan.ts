@@ -34,6 +34,8 @@ export interface PlannedToken {
   variants: Variant[]
   /** The indexed word a typo was read as, when the token matched nothing as typed. */
   correction: string | null
+  /** After "of" (QueryTerm.qualifier). */
+  qualifier?: boolean
   /** Its part in a slash command typed as Discord shows it (QueryTerm.slash). */
   slash?: QueryTerm["slash"]
   /** A Title Case name searched as one word (titleCaseName): its words, not the name, are what a page shows. */
@@ -244,7 +246,10 @@ function planWhole(
     })
 }
 
-const slashOf = (term: QueryTerm) => (term.slash ? { slash: term.slash } : {})
+const slashOf = (term: QueryTerm) => ({
+  ...(term.slash ? { slash: term.slash } : {}),
+  ...(term.qualifier ? { qualifier: true } : {}),
+})
 
 /**
  * Runs of capitalised words typed as a Title Case name the index holds whole ("Read Message History",

@@ -400,6 +400,7 @@ export function searchIndex(
     let sum = 0
     let matched = 0
     let titled = 0
+    let headTitled = 0
     // The query's words the section's readers' questions hold (ASKED).
     let askedWords = 0
     // The query's question words its title has: a heading asking the reader's question ("Who can create polls").
@@ -416,6 +417,7 @@ export function searchIndex(
       if (plan[t].counts) {
         matched++
         titled += inTitleOf[position * tokens + t]
+        if (!plan[t].qualifier) headTitled += inTitleOf[position * tokens + t]
         askedWords += askedOf[position * tokens + t]
       } else if (plan[t].variants[0]?.titleOnly) askedInTitle += inTitleOf[position * tokens + t]
     }
@@ -429,7 +431,10 @@ export function searchIndex(
     }
     const cover = titled > 0 ? titleCover(position) : null
     // The page named, every section of it is: the one that answers the rest of the query comes first.
-    const wholeTitle = cover?.all || (position !== page && seen[page] && namesPage(page)) ? WHOLE_TITLE : 0
+    // Not when the title has only the words after "of": "the start time of a scheduled poll" asks about a start time.
+    const onlyQualifiers = titled > 0 && headTitled === 0 && plan.some((p) => p.counts && !p.qualifier)
+    const wholeTitle =
+      (cover?.all && !onlyQualifiers) || (position !== page && seen[page] && namesPage(page)) ? WHOLE_TITLE : 0
     // A model is named by its own identifier (not its parts), and by nothing else but fields of it:
     // found whole ("PollPublish", "restriction expires_at"), or a field's plain name after the model's
     // name as typed ("Role color"; not "block reason" through a synonym of Restriction).

@@ -203,6 +203,30 @@ describe("ranking", () => {
     expect(search(docs, "glance")).toEqual(["/docs/invite#related-commands"])
   })
 
+  it('reads a title covered only by the words after "of" as what the section is of, not its subject', () => {
+    const docs = [
+      ...pageSections("Poll types", "/docs/poll-types", { content: "Every kind of poll." }, [
+        [
+          "scheduled-polls",
+          "Scheduled polls",
+          "A scheduled poll is prepared now and opens at its start time, in any time zone you write.",
+        ],
+      ]),
+      ...pageSections("/timepoll", "/docs/timepoll", { content: "Create a poll that closes by itself." }, [
+        [
+          "writing-a-start-time",
+          "Writing a start time",
+          "The start time of a scheduled poll is read as UTC; add an offset for your time zone.",
+        ],
+      ]),
+      ...filler(10),
+    ]
+    expect(search(docs, "what time zone is the start time of a scheduled poll in")[0]).toBe(
+      "/docs/timepoll#writing-a-start-time"
+    )
+    expect(search(docs, "scheduled polls")[0]).toBe("/docs/poll-types#scheduled-polls")
+  })
+
   it("ranks a closing list of where to go next below the pages it lists", () => {
     const docs = [
       doc({

@@ -177,6 +177,19 @@ describe("readQuery", () => {
     expect(readQuery("vote i").find((t) => t.text === "i")).toMatchObject({ soft: true, prefix: false })
   })
 
+  it('marks the words after "of" as what the query\'s subject is of', () => {
+    const qualifiers = (query: string) =>
+      readQuery(query)
+        .filter((t) => t.qualifier)
+        .map((t) => t.text)
+    expect(qualifiers("what time zone is the start time of a scheduled poll in")).toEqual(["scheduled", "poll"])
+    expect(qualifiers("start time of scheduled poll")).toEqual(["scheduled", "poll"])
+    // No word before it, or a number ("3 of 10"): no subject to qualify.
+    expect(qualifiers("of scheduled polls")).toEqual([])
+    expect(qualifiers("3 of 10 permissions are missing")).toEqual([])
+    expect(qualifiers("scheduled poll start time")).toEqual([])
+  })
+
   it('keeps the filler verbs of a reported problem soft, and "get" itself a word', () => {
     expect(SYMPTOM_FILLER_WORDS).toEqual(expect.arrayContaining(["getting", "keeps", "got"]))
     const terms = readQuery("my script keeps getting 429")

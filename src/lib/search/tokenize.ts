@@ -410,6 +410,8 @@ export interface QueryTerm {
    * hold the name as typed.
    */
   spellings?: string[]
+  /** After "of" that follows a word of the query ("... of a scheduled poll"): says what the query's subject is of. */
+  qualifier?: boolean
   /** Typed capitalised ("Read", not "read" or "READ"): a word of a Title Case name, maybe (titleCaseName). */
   capitalized?: boolean
   /**
@@ -531,6 +533,11 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     )
   })
   const functional = (term: QueryTerm) => term.parts.length === 0 && (STOP.has(term.text) || SOFT.has(term.text))
+  // The words after "of" that follows a word of the query name what it is of ("the start time of a scheduled poll").
+  for (let i = 1, of = false; i < all.length; i++) {
+    if (of && !functional(all[i])) all[i].qualifier = true
+    if (all[i].text === "of" && !functional(all[i - 1]) && /\p{L}/u.test(all[i - 1].text)) of = true
+  }
   let kept: QueryTerm[]
   if (all.every(functional)) kept = all
   else {
