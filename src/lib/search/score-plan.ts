@@ -7,7 +7,7 @@ import { stem } from "./stem"
 import { phrasesOf, phraseKey, type SynonymMap } from "./synonyms"
 import { isCompound, QUESTION_WORDS, type QueryTerm } from "./tokenize"
 import type { PreparedIndex } from "./index-view"
-import { MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
+import { JSON_LITERALS, MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
 
 /** One way a query word meets the index: a stem, how much it counts, the word to highlight. */
 export interface Variant {
@@ -154,6 +154,9 @@ export function planQuery(
   const plan: PlannedToken[] = []
   const inPhrase = phraseTargetsOf(terms, synonyms)
   const names = titleCaseNamesOf(terms, indexes)
+  const pastedField =
+    terms.some((term) => term.parts.length > 0) &&
+    terms.every((term) => !term.slash && (term.parts.length > 0 || term.soft || JSON_LITERALS.has(term.text)))
   for (const [position, typed] of terms.entries()) {
     const name = names.get(position)
     if (name === null) continue
@@ -215,7 +218,9 @@ export function planQuery(
     }
     plan.push({
       token: term.text,
-      counts: true,
+      // The value of a field pasted from a response ("can_manage_polls false"): the field is the
+      // subject, and the section that explains it need not spell the value.
+      counts: !(pastedField && JSON_LITERALS.has(term.text)),
       ...planWord(term.text, term.prefix, indexes, synonyms, 1, inPhrase[position]),
       ...slashOf(term),
     })

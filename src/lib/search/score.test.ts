@@ -1137,6 +1137,22 @@ describe("models of the API (reference pages)", () => {
     expect(search(docs, "next_cursor null")[0]).toMatch(/^\/docs\/api\/get-/)
   })
 
+  it("come first for a field and the value a response showed, when the model does not spell the value", () => {
+    const userGuild = modelDoc({
+      title: "UserGuild",
+      content:
+        "Model UserGuild object A server the user shares with Pollaris. can_manage_polls: whether they may manage every poll.",
+      sectionRoute: "/docs/api/models/user-guild",
+    })
+    const intro = doc({
+      title: "Your first request",
+      content: 'Create a poll you can manage: { "question": "Pizza?", "anonymous": false, "hide_results": false }',
+      sectionRoute: "/docs/api/intro#your-first-request",
+    })
+    const docs = [...filler(10), userGuild, intro]
+    expect(search(docs, "can_manage_polls false")[0]).toBe("/docs/api/models/user-guild")
+  })
+
   it("come first when the query names one of the values the model defines, deferred as they are", () => {
     const action = modelDoc({
       title: "AuditLogAction",
