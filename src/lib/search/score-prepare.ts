@@ -53,7 +53,7 @@ export interface TitleWord {
 export const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
 export const QUESTION_SET = new Set(QUESTION_WORDS)
 
-/** Titles of the sections that list other pages with a line on each: "Related commands", "Related pages", "See also". */
+/** Titles of the sections that list other pages with a line on each: "Related commands", "See also", "What next", "Next steps". */
 export const POINTER_TITLE = /^(related\b|see also\b|(what|where)( to go)? next$|next steps$|further reading$)/i
 
 /** One index's documents, analysed for scoring (each section was handed to the visitor, in order). */
