@@ -35,7 +35,6 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   })
 }
 
-/** Table cells that stick out of the box that shows them (their scroll wrapper, else the article). */
 /**
  * Waits until the page stops scrolling. Chromium loses a Page Down pressed while the previous one's smooth
  * scroll is still running (a bare HTML page does the same, 1 press in about 20 under two test workers); a
@@ -56,6 +55,7 @@ async function scrollSettled(page: Page): Promise<void> {
     .toBe(true)
 }
 
+/** Table cells that stick out of the box that shows them (their scroll wrapper, else the article). */
 function cutCells(page: Page) {
   return page.evaluate(() => {
     const cut: string[] = []

@@ -200,7 +200,7 @@ export function planQuery(
       if (whole.variants.length > 0) {
         planWhole(
           plan,
-          { token: term.text, counts: true, ...whole, correction: null, ...slashOf(term) },
+          { token: term.text, counts: true, ...whole, correction: null, ...placeOf(term) },
           term.parts,
           indexes,
           synonyms
@@ -222,7 +222,7 @@ export function planQuery(
       // subject, and the section that explains it need not spell the value.
       counts: !(pastedField && JSON_LITERALS.has(term.text)),
       ...planWord(term.text, term.prefix, indexes, synonyms, 1, inPhrase[position]),
-      ...slashOf(term),
+      ...placeOf(term),
     })
   }
   return plan
@@ -251,7 +251,8 @@ function planWhole(
     })
 }
 
-const slashOf = (term: QueryTerm) => ({
+/** What the query says of a term's place that the scorer reads: its part in a slash command, and whether it follows "of". */
+const placeOf = (term: QueryTerm) => ({
   ...(term.slash ? { slash: term.slash } : {}),
   ...(term.qualifier ? { qualifier: true } : {}),
 })
