@@ -17,6 +17,7 @@ import {
   JSON_LITERALS,
   K1,
   LEAD,
+  LOOSE_SCOPES,
   NAMING_RARITY,
   OWN_FIELD_MODELS,
   POINTER,
@@ -385,7 +386,10 @@ export function searchIndex(
     const page = index.pageOf[position]
     const lead = page * tokens
     const scope = index.scopeOf(position)
-    const scoped = scope.length > 0 && scope.every((s) => namedStems.has(s))
+    const scoped =
+      scope.length > 0 &&
+      scope.every((s) => namedStems.has(s)) &&
+      (!scope.some((s) => LOOSE_SCOPES.has(s)) || namesPage(page))
     // A query made of a page's name and plain words the section's tables define ("copypoll channel",
     // "listpolls status draft"): the section that defines them answers, and counts the words naming
     // the page as the page's first section does.

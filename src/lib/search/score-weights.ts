@@ -28,6 +28,12 @@ export const NAMING_RARITY = 2
  */
 export const SCOPE = 1
 /**
+ * The parts whose name readers use for anything they type in Discord ("without typing a command",
+ * "restrict poll commands to one channel"): the query scopes them only on the page it names ("the
+ * debug command"), as their stems.
+ */
+export const LOOSE_SCOPES: ReadonlySet<string> = new Set(["command"])
+/**
  * ... and by 1 + SYMPTOM when the query says something does not work ("not", from "can't", "doesn't"; "never")
  * and the section's title says so too, with another of the query's words (two others when the query
  * has three or more): a troubleshooting or FAQ heading describing the reader's problem ("The counts

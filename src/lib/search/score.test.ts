@@ -815,12 +815,75 @@ describe("ranking", () => {
     ]
     expect(search(docs, "update role weight")[0]).toBe("/docs/api/update-role")
     // Naming the commands brings their page first; naming the API keeps its operation first, far ahead.
-    expect(search(docs, "update role weight commands")[0]).toBe("/docs/commands/role-weight")
+    expect(search(docs, "settings role-weight commands")[0]).toBe("/docs/commands/role-weight")
     const index = prepareIndex(docs)
     const plan = planQuery(readQuery("update role weight api"), [index])
     const [first, second] = searchIndex(index, plan, boosts, 8, rarityOf(plan, [index]))
     expect(first.document.sectionRoute).toBe("/docs/api/update-role")
     expect(first.score).toBeGreaterThan(2 * second.score)
+  })
+
+  it("scopes to the commands only the command page the query names: readers say 'command' of anything", () => {
+    const commands = ["Commands", "Poll commands"]
+    const docs = [
+      ...pageSections(
+        "/closepoll",
+        "/docs/commands/closepoll",
+        { content: "Close a poll now.", sidebarParentCategories: commands },
+        [
+          ["usage", "Usage", "Type the command /closepoll poll:<id> to end a poll without waiting for its end time."],
+          ["permissions", "Permissions", "Poll managers can close a poll."],
+        ],
+        { sidebarParentCategories: commands }
+      ),
+      ...pageSections(
+        "/timepoll",
+        "/docs/commands/timepoll",
+        { content: "Create a timed poll.", sidebarParentCategories: commands },
+        [["usage", "Usage", "Type the command /timepoll to create a poll that closes by itself."]],
+        { sidebarParentCategories: commands }
+      ),
+      ...pageSections(
+        "Apps",
+        "/docs/apps",
+        { content: "Use Pollaris from the message menu.", sidebarParentCategories: ["Guides"] },
+        [["close-poll", "Close poll", "End a poll from the message menu, without typing a command."]],
+        { sidebarParentCategories: ["Guides"] }
+      ),
+      ...pageSections(
+        "Troubleshooting",
+        "/docs/troubleshooting",
+        { content: "Fixes.", sidebarParentCategories: ["Help"] },
+        [["closing", "A poll does not close", "Check the closepoll command and the poll's status."]],
+        { sidebarParentCategories: ["Help"] }
+      ),
+      ...filler(20),
+    ]
+    expect(search(docs, "end a poll without typing a command")[0]).toBe("/docs/apps#close-poll")
+    // The command named, its page is what "command" points to, before a guide's section on it.
+    const debug = [
+      ...pageSections(
+        "/debug",
+        "/docs/commands/debug",
+        { content: "Checks permissions.", sidebarParentCategories: commands },
+        [["what-it-checks", "What it checks", "The ten permissions Pollaris asks for."]],
+        { sidebarParentCategories: commands }
+      ),
+      ...pageSections(
+        "Required bot permissions",
+        "/docs/permissions/required",
+        { content: "What the bot needs.", sidebarParentCategories: ["Permissions"] },
+        [
+          [
+            "check",
+            "Check with debug",
+            "Run the debug command: it checks what the bot can do, the permissions it lacks.",
+          ],
+        ],
+        { sidebarParentCategories: ["Permissions"] }
+      ),
+    ]
+    expect(search([...docs, ...debug], "what does the debug command check")[0]).toMatch(/^\/docs\/commands\/debug/)
   })
 
   it("keeps at most `limit` results and finds nothing without tokens", () => {
