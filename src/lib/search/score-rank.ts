@@ -379,6 +379,19 @@ export function searchIndex(
     const wanted = defining.length > 0 ? defining : options
     return wanted.every((t) => definedOf[position * tokens + t]) && titleCover(page).all
   }
+  // A field with a number it takes ("auto_archive_minutes 4320"): the section that holds the field and
+  // defines the number, a table of its values, says what the number means (three days).
+  const numbers = plan.flatMap((p, t) => (p.counts && !partsOf.has(t) && /^\d+$/.test(p.token) ? [t] : []))
+  const definesNumberOfField = (position: number): boolean => {
+    if (numbers.length === 0 || partsOf.size === 0) return false
+    const lead = index.pageOf[position] * tokens
+    return plan.every((p, t) => {
+      const slot = position * tokens + t
+      if (!p.counts) return true
+      if (partsOf.has(t)) return scores[slot] > 0
+      return numbers.includes(t) ? definedOf[slot] === 1 : inTitleOf[lead + t] === 1
+    })
+  }
   // The first section of a page that has others: its overview.
   const isOverview = (position: number): boolean =>
     index.pageOf[position] === position && position + 1 < n && index.pageOf[position + 1] === position
@@ -400,7 +413,10 @@ export function searchIndex(
       if (keyOf[position * tokens + t]) keys++
       else others++
     }
-    const keyed = (keys > 0 && others === 0 && position !== page && namesPage(page)) || optioned(position)
+    const keyed =
+      (keys > 0 && others === 0 && position !== page && namesPage(page)) ||
+      optioned(position) ||
+      definesNumberOfField(position)
     let sum = 0
     let matched = 0
     let titled = 0

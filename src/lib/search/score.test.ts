@@ -475,7 +475,7 @@ describe("ranking", () => {
           ["overview", "How it works", "A thread stays open for some time, then Discord archives it."],
           [
             "auto-archive",
-            "Auto-archive values",
+            "Archive times",
             "How long a thread stays open before Discord archives it: 1h, 24h, 3d or 1w. One value for every thread.",
           ],
         ]
@@ -581,6 +581,36 @@ describe("ranking", () => {
     expect(search(docs, "/block scope:vote")[0]).toBe("/docs/commands/block#what")
     // "@Student" and "3d" are the reader's own values: the options answer.
     expect(search(docs, "/block target:@Student duration:3d")[0]).toBe("/docs/commands/block#options")
+  })
+
+  it("opens the table of a field's values for the field and a number of them: it says what the number means", () => {
+    const threads = pageSections(
+      "/settings threads",
+      "/docs/commands/settings/threads",
+      { content: "Whether new polls get a discussion thread, and when Discord archives it." },
+      [
+        [
+          "options",
+          "Options",
+          "Option Type Limits enabled Boolean auto_archive_minutes Integer 60, 1440, 4320 or 10080 How long a thread stays open.",
+        ],
+        [
+          "auto-archive-values",
+          "Archive times",
+          "The values of auto_archive_minutes. Value Archives after 60 1 hour 1440 24 hours 4320 3 days 10080 1 week",
+        ],
+        ["examples", "Examples", "/settings threads enabled:True auto_archive_minutes:4320 keeps threads 3 days."],
+      ]
+    ).map((d) =>
+      d.sectionRoute.endsWith("#options")
+        ? { ...d, defines: ["enabled", "auto_archive_minutes", "60", "1440", "4320", "10080"] }
+        : d.sectionRoute.endsWith("#auto-archive-values")
+          ? { ...d, defines: ["60", "1440", "4320", "10080"] }
+          : d
+    )
+    const docs = [...filler(30), ...threads]
+    expect(search(docs, "auto_archive_minutes 4320")[0]).toBe("/docs/commands/settings/threads#auto-archive-values")
+    expect(search(docs, "auto_archive_minutes: 10080")[0]).toBe("/docs/commands/settings/threads#auto-archive-values")
   })
 
   it("reads a snake_case name in a title as about its last word, not the words that qualify it", () => {
