@@ -198,6 +198,16 @@ describe("readQuery", () => {
     expect(readQuery("getting").map((t) => t.soft)).toEqual([false])
   })
 
+  it("keeps the words that only link a query's subjects soft beside other words", () => {
+    expect(
+      readQuery("open poll quota via api")
+        .filter((t) => !t.soft)
+        .map((t) => t.text)
+    ).toEqual(["open", "poll", "quota", "api"])
+    expect(readQuery("does unblocking also lift the block").find((t) => t.text === "also")?.soft).toBe(true)
+    expect(readQuery("via").map((t) => t.soft)).toEqual([false])
+  })
+
   it('keeps "use" soft beside other words, and searches it alone', () => {
     expect(
       readQuery("what date format do i use")

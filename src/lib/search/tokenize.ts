@@ -379,12 +379,19 @@ export const LIGHT_VERBS: readonly string[] = ["use"]
  */
 export const PRODUCT_NAME_WORDS: readonly string[] = ["pollaris"]
 
+/**
+ * Words that only link a query's subjects ("open poll quota via api", "does unblocking also lift the
+ * role's block"): a section that says "via" is no nearer the answer. Left in the index, rarely in the docs.
+ */
+export const LINKING_WORDS: readonly string[] = ["via", "also"]
+
 /** Words that are soft beside other words in a query. */
 export const SOFT_WORDS: readonly string[] = [
   ...QUESTION_WORDS,
   ...SYMPTOM_FILLER_WORDS,
   ...LIGHT_VERBS,
   ...PRODUCT_NAME_WORDS,
+  ...LINKING_WORDS,
 ]
 const SOFT = new Set(SOFT_WORDS)
 
