@@ -140,6 +140,32 @@ describe("a message pasted from Discord", () => {
   })
 })
 
+describe("a message pasted with the reader's own name and value", () => {
+  it("opens the section that quotes it before one that defines its words", async () => {
+    const files: Record<string, SearchIndexFile> = {
+      docs: file([
+        section(
+          "Scopes",
+          "The scope of a block: vote, create or all. A member blocked with scope create cannot create polls; a member blocked with scope vote cannot vote. Blocked members see why.",
+          "/docs/commands/block#scopes",
+          "/block"
+        ),
+        section(
+          "Errors",
+          'Message Cause What to do "@QuickVoter99 is already blocked (scope: vote). Remove the block with /unblock before setting a new one." The target has a block.',
+          "/docs/commands/block#errors",
+          "/block"
+        ),
+        ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
+      ]),
+      api: file([]),
+    }
+    const { search } = client(serving(files))
+    const [first] = await search.search("@Kai is already blocked (scope: create)")
+    expect(first.pageHref + first.href.replace(/^[^#]*/, "")).toBe("/docs/commands/block#errors")
+  })
+})
+
 describe("withoutBasePath", () => {
   it("strips the base path for client-side navigation", () => {
     expect(withoutBasePath("/docs/commands/poll#usage", "/docs/")).toBe("/commands/poll#usage")

@@ -18,6 +18,16 @@ describe("quotesPastedMessage", () => {
     expect(quotesPastedMessage("attach files", errors)).toBe(false)
   })
 
+  it("reads a message pasted with the reader's own name or value in place of the quotation's", () => {
+    const blockErrors =
+      '"@QuickVoter99 is already blocked (scope: vote). Remove the block with /unblock before setting a new one."'
+    expect(quotesPastedMessage("@Kai is already blocked (scope: create)", blockErrors)).toBe(true)
+    expect(quotesPastedMessage("Mia is already blocked (scope: all)", blockErrors)).toBe(true)
+    // Three words of the reader's own, or too few of the message's in a row: another message.
+    expect(quotesPastedMessage("@Kai is now blocked (scope: create)", blockErrors)).toBe(false)
+    expect(quotesPastedMessage("@Kai was already blocked (rule: create)", blockErrors)).toBe(false)
+  })
+
   it("reads only quotations: not the same words in prose, not an address or a header", () => {
     expect(quotesPastedMessage("missing permission attach files", "Missing permission: Attach Files in prose.")).toBe(
       false

@@ -37,13 +37,40 @@ function longestRun(query: readonly string[], message: readonly string[]): numbe
   return best
 }
 
+/** A message's words a reader replaces with their own when pasting it: a name, a value ("@Kai", "create"). */
+export const PASTED_OWN_WORDS = 2
+
+/**
+ * The query's words that line up with the message's, word for word from one place in it, when at
+ * most PASTED_OWN_WORDS of them differ (the reader's own values, each counted half); 0 when more do.
+ */
+function alignedWords(query: readonly string[], message: readonly string[]): number {
+  let best = 0
+  for (let offset = 1 - query.length; offset < message.length; offset++) {
+    let same = 0
+    let own = 0
+    for (let j = Math.max(0, -offset); j < query.length && offset + j < message.length; j++)
+      if (message[offset + j] === query[j]) same++
+      else own++
+    if (own <= PASTED_OWN_WORDS) best = Math.max(best, same + own / 2)
+  }
+  return best
+}
+
 /** A query long enough to be a pasted message. */
 export const mayBePasted = (query: string): boolean => messageWords(query).length >= PASTED_MIN_WORDS
 
-/** The query is a message the text quotes, pasted whole or nearly. */
+/**
+ * The query is a message the text quotes, pasted whole or nearly, or with the reader's own name or value
+ * in place of the quotation's ("@Kai is already blocked (scope: create)" for "@QuickVoter99 is already
+ * blocked (scope: vote)").
+ */
 export function quotesPastedMessage(query: string, text: string): boolean {
   const words = messageWords(query)
   if (words.length < PASTED_MIN_WORDS || (!text.includes('"') && !text.includes("“"))) return false
   const needed = Math.max(PASTED_MIN_WORDS, PASTED_SHARE * words.length)
-  return quotedMessages(text).some((message) => longestRun(words, message) >= needed)
+  return quotedMessages(text).some((message) => {
+    const run = longestRun(words, message)
+    return run >= needed || (run >= PASTED_MIN_WORDS && alignedWords(words, message) >= needed)
+  })
 }

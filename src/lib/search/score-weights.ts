@@ -90,9 +90,10 @@ export const ASKED = 2
 export const ASKED_WORDS = 3
 /**
  * Among the results, a section that quotes the message a reader pasted from Discord, whole or nearly
- * (pasted.ts), counts 1 + PASTED times: "This poll is scheduled and hasn't opened yet, so it can't be
- * closed." opens /closepoll's Errors table, not the troubleshooting entry about scheduled polls.
+ * (pasted.ts), counts 1 + PASTED times, enough to come first: "This poll is scheduled and hasn't opened
+ * yet, so it can't be closed." opens /closepoll's Errors table, not the troubleshooting entry about
+ * scheduled polls; "@Kai is already blocked (scope: create)" /block's, not the table of scopes.
  */
-export const PASTED = 3
+export const PASTED = 30
 /** How many results past the shown ones a query that may be a pasted message reads for it. */
 export const PASTED_CANDIDATES = 8
