@@ -9,6 +9,7 @@ import { PlannedToken, Variant } from "./score-plan"
 import { Field, PAGE_FIELDS, SECTION_FIELDS } from "./score-prepare"
 import type { PreparedIndex, StemPostings } from "./index-view"
 import {
+  API_SCOPE,
   ASKED,
   ASKED_WORDS,
   B,
@@ -26,6 +27,7 @@ import {
   SCOPE,
   SYMPTOM,
   TITLE_COVERAGE,
+  TYPED_COMMAND_API,
   WHOLE_TITLE,
 } from "./score-weights"
 
@@ -487,6 +489,7 @@ export function searchIndex(
       (1 + symptom) *
       deferred *
       (index.pointer[position] ? POINTER : 1) *
+      (command >= 0 && scope.includes(API_SCOPE) ? TYPED_COMMAND_API : 1) *
       (defined[position] || keyed || fieldsOfModel ? 1 + DEFINES : 1) *
       (askedWords >= ASKED_WORDS ? 1 + (ASKED * askedWords) / counted : 1) *
       (isOverview(position) && titled < counted && !scoped ? LEAD : 1)

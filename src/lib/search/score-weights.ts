@@ -48,6 +48,14 @@ export const SYMPTOM = 0.5
  */
 export const REFERENCE = 0.5
 /**
+ * ... and by TYPED_COMMAND_API when the query is a slash command as typed in Discord ("/poll answers:",
+ * "/poll allow_vote_change:False") and the section is in the API part: the reader asks about the command's
+ * option, not the API's operation on answers.
+ */
+export const TYPED_COMMAND_API = 0.5
+/** The scope of the API part: the stem of its sidebar category, "API". */
+export const API_SCOPE = "api"
+/**
  * ... but not when the query pairs a field with a JSON value ("closed_at": null, can_manage_polls
  * false) and the field is in at most OWN_FIELD_MODELS models: the model says what the value means. A
  * field of more models (next_cursor, in every list) is a convention of the API, which a guide explains.

@@ -559,6 +559,32 @@ describe("ranking", () => {
     expect(search(docs, "closepoll poll")[0]).not.toBe("/docs/commands/closepoll#options")
   })
 
+  it("reads a query typed as a slash command as about the command, not the API's operations", () => {
+    const table =
+      "Option Type Description question String The question. answers String The answers, separated by semicolons."
+    const docs = [
+      ...Array.from({ length: 20 }, (_v, i) => doc({ title: `Guide ${i}`, content: "A poll in a channel." })),
+      // The same table in the API, a little richer: it comes first unless the query is a typed command.
+      doc({
+        title: "Body",
+        pageTitle: "Create poll",
+        content: `${table} answers`,
+        sectionRoute: "/docs/api/create-poll#body",
+        sidebarParentCategories: ["API", "polls"],
+      }),
+      doc({
+        title: "Options",
+        pageTitle: "/poll",
+        content: table,
+        sectionRoute: "/docs/commands/poll#options",
+        sidebarParentCategories: ["Commands", "Poll commands"],
+      }),
+    ]
+    expect(search(docs, "/poll answers:")[0]).toBe("/docs/commands/poll#options")
+    // Not typed as a command, the words are words.
+    expect(search(docs, "poll answers")[0]).toBe("/docs/api/create-poll#body")
+  })
+
   it("opens the table of a slash command's value when the page defines it, else the options", () => {
     const block = pageSections(
       "/block",
