@@ -111,58 +111,64 @@ describe("createSearchClient", () => {
 })
 
 describe("a message pasted from Discord", () => {
-  const pasted: Record<string, SearchIndexFile> = {
+  /** Index files of these docs sections, among a dozen guides that only say "poll". */
+  const filesOf = (...sections: Parameters<typeof file>[0]): Record<string, SearchIndexFile> => ({
     docs: file([
-      section(
-        "Scheduled polls",
-        "A scheduled poll opens at its start time. Until it has opened it cannot be closed, only deleted.",
-        "/docs/guide#scheduled-polls",
-        "Poll types"
-      ),
-      section(
-        "Errors",
-        "Message Cause What to do \"This poll is scheduled and hasn't opened yet, so it can't be closed.\" Delete it instead.",
-        "/docs/commands/closepoll#errors",
-        "/closepoll"
-      ),
+      ...sections,
       ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
     ]),
     api: file([]),
-  }
+  })
+  /** The route of a hit's section: its page and anchor. */
+  const routeOf = (hit: { pageHref: string; href: string }) => hit.pageHref + hit.href.replace(/^[^#]*/, "")
 
   it("opens the section that quotes it", async () => {
-    const { search } = client(serving(pasted))
+    const { search } = client(
+      serving(
+        filesOf(
+          section(
+            "Scheduled polls",
+            "A scheduled poll opens at its start time. Until it has opened it cannot be closed, only deleted.",
+            "/docs/guide#scheduled-polls",
+            "Poll types"
+          ),
+          section(
+            "Errors",
+            "Message Cause What to do \"This poll is scheduled and hasn't opened yet, so it can't be closed.\" Delete it instead.",
+            "/docs/commands/closepoll#errors",
+            "/closepoll"
+          )
+        )
+      )
+    )
     const [first] = await search.search("This poll is scheduled and hasn't opened yet, so it can't be closed.")
-    expect(first.pageHref + first.href.replace(/^[^#]*/, "")).toBe("/docs/commands/closepoll#errors")
+    expect(routeOf(first)).toBe("/docs/commands/closepoll#errors")
     // The same words, not pasted, are read as words.
     const [other] = await search.search("scheduled poll not opened yet")
-    expect(other.pageHref + other.href.replace(/^[^#]*/, "")).toBe("/docs/guide#scheduled-polls")
+    expect(routeOf(other)).toBe("/docs/guide#scheduled-polls")
   })
-})
 
-describe("a message pasted with the reader's own name and value", () => {
-  it("opens the section that quotes it before one that defines its words", async () => {
-    const files: Record<string, SearchIndexFile> = {
-      docs: file([
-        section(
-          "Scopes",
-          "The scope of a block: vote, create or all. A member blocked with scope create cannot create polls; a member blocked with scope vote cannot vote. Blocked members see why.",
-          "/docs/commands/block#scopes",
-          "/block"
-        ),
-        section(
-          "Errors",
-          'Message Cause What to do "@QuickVoter99 is already blocked (scope: vote). Remove the block with /unblock before setting a new one." The target has a block.',
-          "/docs/commands/block#errors",
-          "/block"
-        ),
-        ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
-      ]),
-      api: file([]),
-    }
-    const { search } = client(serving(files))
+  it("opens the section that quotes it, with the reader's own name and value, before one that defines its words", async () => {
+    const { search } = client(
+      serving(
+        filesOf(
+          section(
+            "Scopes",
+            "The scope of a block: vote, create or all. A member blocked with scope create cannot create polls; a member blocked with scope vote cannot vote. Blocked members see why.",
+            "/docs/commands/block#scopes",
+            "/block"
+          ),
+          section(
+            "Errors",
+            'Message Cause What to do "@QuickVoter99 is already blocked (scope: vote). Remove the block with /unblock before setting a new one." The target has a block.',
+            "/docs/commands/block#errors",
+            "/block"
+          )
+        )
+      )
+    )
     const [first] = await search.search("@Kai is already blocked (scope: create)")
-    expect(first.pageHref + first.href.replace(/^[^#]*/, "")).toBe("/docs/commands/block#errors")
+    expect(routeOf(first)).toBe("/docs/commands/block#errors")
   })
 })
 

@@ -881,63 +881,43 @@ describe("ranking", () => {
 
   it("scopes to the commands only the command page the query names: readers say 'command' of anything", () => {
     const commands = ["Commands", "Poll commands"]
+    /** A page whose sections are all in one part of the docs (its sidebar categories). */
+    const inPart = (
+      part: string[],
+      title: string,
+      route: string,
+      overview: string,
+      sections: Parameters<typeof pageSections>[3]
+    ) => pageSections(title, route, { content: overview }, sections, { sidebarParentCategories: part })
     const docs = [
-      ...pageSections(
-        "/closepoll",
-        "/docs/commands/closepoll",
-        { content: "Close a poll now.", sidebarParentCategories: commands },
-        [
-          ["usage", "Usage", "Type the command /closepoll poll:<id> to end a poll without waiting for its end time."],
-          ["permissions", "Permissions", "Poll managers can close a poll."],
-        ],
-        { sidebarParentCategories: commands }
-      ),
-      ...pageSections(
-        "/timepoll",
-        "/docs/commands/timepoll",
-        { content: "Create a timed poll.", sidebarParentCategories: commands },
-        [["usage", "Usage", "Type the command /timepoll to create a poll that closes by itself."]],
-        { sidebarParentCategories: commands }
-      ),
-      ...pageSections(
-        "Apps",
-        "/docs/apps",
-        { content: "Use Pollaris from the message menu.", sidebarParentCategories: ["Guides"] },
-        [["close-poll", "Close poll", "End a poll from the message menu, without typing a command."]],
-        { sidebarParentCategories: ["Guides"] }
-      ),
-      ...pageSections(
-        "Troubleshooting",
-        "/docs/troubleshooting",
-        { content: "Fixes.", sidebarParentCategories: ["Help"] },
-        [["closing", "A poll does not close", "Check the closepoll command and the poll's status."]],
-        { sidebarParentCategories: ["Help"] }
-      ),
+      ...inPart(commands, "/closepoll", "/docs/commands/closepoll", "Close a poll now.", [
+        ["usage", "Usage", "Type the command /closepoll poll:<id> to end a poll without waiting for its end time."],
+        ["permissions", "Permissions", "Poll managers can close a poll."],
+      ]),
+      ...inPart(commands, "/timepoll", "/docs/commands/timepoll", "Create a timed poll.", [
+        ["usage", "Usage", "Type the command /timepoll to create a poll that closes by itself."],
+      ]),
+      ...inPart(["Guides"], "Apps", "/docs/apps", "Use Pollaris from the message menu.", [
+        ["close-poll", "Close poll", "End a poll from the message menu, without typing a command."],
+      ]),
+      ...inPart(["Help"], "Troubleshooting", "/docs/troubleshooting", "Fixes.", [
+        ["closing", "A poll does not close", "Check the closepoll command and the poll's status."],
+      ]),
       ...filler(20),
     ]
     expect(search(docs, "end a poll without typing a command")[0]).toBe("/docs/apps#close-poll")
     // The command named, its page is what "command" points to, before a guide's section on it.
     const debug = [
-      ...pageSections(
-        "/debug",
-        "/docs/commands/debug",
-        { content: "Checks permissions.", sidebarParentCategories: commands },
-        [["what-it-checks", "What it checks", "The ten permissions Pollaris asks for."]],
-        { sidebarParentCategories: commands }
-      ),
-      ...pageSections(
-        "Required bot permissions",
-        "/docs/permissions/required",
-        { content: "What the bot needs.", sidebarParentCategories: ["Permissions"] },
+      ...inPart(commands, "/debug", "/docs/commands/debug", "Checks permissions.", [
+        ["what-it-checks", "What it checks", "The ten permissions Pollaris asks for."],
+      ]),
+      ...inPart(["Permissions"], "Required bot permissions", "/docs/permissions/required", "What the bot needs.", [
         [
-          [
-            "check",
-            "Check with debug",
-            "Run the debug command: it checks what the bot can do, the permissions it lacks.",
-          ],
+          "check",
+          "Check with debug",
+          "Run the debug command: it checks what the bot can do, the permissions it lacks.",
         ],
-        { sidebarParentCategories: ["Permissions"] }
-      ),
+      ]),
     ]
     expect(search([...docs, ...debug], "what does the debug command check")[0]).toMatch(/^\/docs\/commands\/debug/)
   })
