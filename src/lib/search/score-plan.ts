@@ -38,6 +38,8 @@ export interface PlannedToken {
   qualifier?: boolean
   /** Its part in a slash command typed as Discord shows it (QueryTerm.slash). */
   slash?: QueryTerm["slash"]
+  /** Typed as a JSON object's key (QueryTerm.jsonKey). */
+  jsonKey?: boolean
   /** A Title Case name searched as one word (titleCaseName): its words, not the name, are what a page shows. */
   titleCase?: boolean
 }
@@ -255,6 +257,7 @@ function planWhole(
 const placeOf = (term: QueryTerm) => ({
   ...(term.slash ? { slash: term.slash } : {}),
   ...(term.qualifier ? { qualifier: true } : {}),
+  ...(term.jsonKey ? { jsonKey: true } : {}),
 })
 
 /**

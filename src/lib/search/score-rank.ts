@@ -295,15 +295,17 @@ export function searchIndex(
       }
     }
   })
-  // The identifiers of a query pairing a field with a JSON value (OWN_FIELD_MODELS) that are a model's own field.
-  const jsonValue = !plan.some((p) => p.slash) && plan.some((p) => JSON_LITERALS.has(p.token))
+  // The fields of a query pairing a field with a JSON value, or pasting it as a JSON key, that are a model's own (OWN_FIELD_MODELS).
+  const jsonValue = !plan.some((p) => p.slash) && plan.some((p) => JSON_LITERALS.has(p.token) || p.jsonKey)
   const fieldsWithValue = jsonValue
-    ? [...partsOf.keys()].filter((t) => {
-        const postings = index.postings(plan[t].variants[0]?.stem ?? "")
-        let models = 0
-        if (postings) for (const position of postings.positions) models += index.reference[position]
-        return models > 0 && models <= OWN_FIELD_MODELS
-      })
+    ? plan
+        .flatMap((p, t) => (partsOf.has(t) || p.jsonKey ? [t] : []))
+        .filter((t) => {
+          const postings = index.postings(plan[t].variants[0]?.stem ?? "")
+          let models = 0
+          if (postings) for (const position of postings.positions) models += index.reference[position]
+          return models > 0 && models <= OWN_FIELD_MODELS
+        })
     : []
 
   // The stems the query names as typed or through a reader's synonym (not prefixes, typos or question words).

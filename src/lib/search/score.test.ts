@@ -1236,6 +1236,24 @@ describe("models of the API (reference pages)", () => {
     expect(search(docs, "next_cursor null")[0]).toMatch(/^\/docs\/api\/get-/)
   })
 
+  it("come first for a one-word field pasted as a JSON key, whatever its value", () => {
+    const vote = modelDoc({
+      title: "Vote",
+      content: "Model Vote object One member's vote. weight: what the vote counts for, from the voter's roles.",
+      sectionRoute: "/docs/api/models/vote",
+    })
+    const operation = doc({
+      title: "Get votes",
+      content: "Get votes of a poll. 200 OK: the votes, each with user_id, answer_ids and weight.",
+      sidebarParentCategories: ["API", "votes"],
+      sectionRoute: "/docs/api/get-votes",
+    })
+    const docs = [...filler(10), vote, operation]
+    expect(search(docs, '"weight": 40')[0]).toBe("/docs/api/models/vote")
+    // The same word typed plainly: the operation, as before.
+    expect(search(docs, "weight 40")[0]).toBe("/docs/api/get-votes")
+  })
+
   it("come first for a field and the value a response showed, when the model does not spell the value", () => {
     const userGuild = modelDoc({
       title: "UserGuild",

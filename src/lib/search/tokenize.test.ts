@@ -372,6 +372,16 @@ describe("titleCaseName", () => {
   })
 })
 
+describe("JSON pasted from a request or a response", () => {
+  it("marks a quoted word or identifier before a colon as a key, and nothing else", () => {
+    const keys = (query: string) => readQuery(query).flatMap((t) => (t.jsonKey ? [t.text] : []))
+    expect(keys('"anonymous": true')).toEqual(["anonymous"])
+    expect(keys('{"poll_id":"125","weight":1}')).toEqual(["poll_id", "weight"])
+    expect(keys('"weight" is 1')).toEqual([])
+    expect(keys("weight: 1")).toEqual([])
+  })
+})
+
 describe("slash commands typed as Discord shows them", () => {
   it("marks the command, each option before its colon and each value after it", () => {
     const roles = (query: string) => readQuery(query).map((t) => [t.text, t.slash])

@@ -426,6 +426,8 @@ export interface QueryTerm {
    * the slash, an option before its colon, a value after it.
    */
   slash?: "command" | "option" | "value"
+  /** Typed as a JSON object's key (`"anonymous": true`): a field of the API's data, pasted from a body or a response. */
+  jsonKey?: boolean
 }
 
 /** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier (compoundPattern). */
@@ -443,6 +445,11 @@ function slashRole(text: string, start: number, end: number): QueryTerm["slash"]
   if (text[end] === ":" && !text.startsWith("//", end + 1)) return "option"
   if (/[\p{L}\p{N}_]:[@#]?$/u.test(text.slice(Math.max(0, start - 3), start))) return "value"
   return undefined
+}
+
+/** Whether a chunk is a JSON object's key: in double quotes, followed by a colon (`"emoji": ":party:"`). */
+function isJsonKey(text: string, start: number, end: number): boolean {
+  return text[start - 1] === '"' && text[end] === '"' && /^\s*:/.test(text.slice(end + 1))
 }
 
 /** A word typed with a capital and then lowercase letters: "Read", "Emojis". */
@@ -503,7 +510,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
     const start = m.index ?? 0
     const end = start + m[0].length
-    return { raw: m[0], end, slash: slashRole(text, start, end) }
+    return { raw: m[0], end, slash: slashRole(text, start, end), jsonKey: isJsonKey(text, start, end) }
   })
   if (chunks.length === 0) return []
   const typing = chunks[chunks.length - 1].end === text.length
@@ -523,6 +530,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
         parts,
         ...(spellings.length ? { spellings } : {}),
         ...(chunk.slash ? { slash: chunk.slash } : {}),
+        ...(chunk.jsonKey ? { jsonKey: true } : {}),
       })
       return
     }
@@ -536,6 +544,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
         parts: [],
         ...(capitalized ? { capitalized } : {}),
         ...(chunk.slash && plain.length === 1 ? { slash: chunk.slash } : {}),
+        ...(chunk.jsonKey && plain.length === 1 ? { jsonKey: true } : {}),
       })
     )
   })
