@@ -57,6 +57,10 @@ export function frequency(indexes: readonly PreparedIndex[], s: string): number 
  * The variants of one word: its stem, the words it starts (when typed), synonyms (of the word, and
  * `phraseTargets`: those of a reader's phrase it is part of), else typos.
  */
+/** A time of day as readers type it ("8pm", "11am"): no page spells the reader's hour, every page on timing says "time". */
+const CLOCK_TIME = /^(?:1[0-2]|0?[1-9])(?:am|pm)$/
+const CLOCK_TIME_WORD = "time"
+
 export function planWord(
   token: string,
   prefix: boolean,
@@ -92,7 +96,8 @@ export function planWord(
     }
   }
 
-  for (const target of [...(synonyms.get(token) ?? []), ...phraseTargets]) {
+  const readAs = CLOCK_TIME.test(token) ? [CLOCK_TIME_WORD] : []
+  for (const target of [...(synonyms.get(token) ?? []), ...phraseTargets, ...readAs]) {
     const s = stem(target)
     if (hasStem(indexes, s)) {
       add(s, MATCH_WEIGHTS.synonym, target)

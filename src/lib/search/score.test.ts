@@ -129,6 +129,22 @@ describe("ranking", () => {
     expect(search(docs, "kick")).toEqual([])
   })
 
+  it("reads a time of day as a time: no page spells the reader's hour", () => {
+    const docs = [
+      ...filler(3),
+      doc({
+        title: "Scheduled",
+        content: "A scheduled poll opens at its start time.",
+        sectionRoute: "/docs/scheduled",
+      }),
+      doc({ title: "Channels", content: "Pick the channel a poll opens in.", sectionRoute: "/docs/channels" }),
+    ]
+    expect(search(docs, "poll opens at 7pm")[0]).toBe("/docs/scheduled")
+    expect(search(docs, "poll opens at 11am")[0]).toBe("/docs/scheduled")
+    // Not a number of another kind.
+    expect(search(docs, "poll opens at 7")[0]).toBe("/docs/channels")
+  })
+
   it("matches a reader's phrase when its words come in a row, in any form", () => {
     const synonyms = parseSynonyms({ synonyms: { utc: ["time zone"], appear: ["show up"] } }, "synonyms.json")
     const docs = [
