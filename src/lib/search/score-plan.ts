@@ -207,7 +207,7 @@ export function planQuery(
       if (whole.variants.length > 0) {
         planWhole(
           plan,
-          { token: term.text, counts: true, ...whole, correction: null, ...placeOf(term) },
+          { token: term.text, counts: !term.jsonValue, ...whole, correction: null, ...placeOf(term) },
           term.parts,
           indexes,
           synonyms
@@ -217,7 +217,7 @@ export function planQuery(
       term.parts.forEach((part, i) =>
         plan.push({
           token: part,
-          counts: true,
+          counts: !term.jsonValue,
           ...planWord(part, term.prefix && i === term.parts.length - 1, indexes, synonyms),
         })
       )
@@ -227,7 +227,7 @@ export function planQuery(
       token: term.text,
       // The value of a field pasted from a response ("can_manage_polls false"): the field is the
       // subject, and the section that explains it need not spell the value.
-      counts: !(pastedField && JSON_LITERALS.has(term.text)),
+      counts: !term.jsonValue && !(pastedField && JSON_LITERALS.has(term.text)),
       ...planWord(term.text, term.prefix, indexes, synonyms, 1, inPhrase[position]),
       ...placeOf(term),
     })

@@ -129,6 +129,26 @@ describe("ranking", () => {
     expect(search(docs, "kick")).toEqual([])
   })
 
+  it("reads the numbers and dates of a pasted JSON body as the reader's data, not their subject", () => {
+    const publish = doc({
+      title: "Publish poll",
+      content: "POST /polls/{pollId}/publish Posts a draft poll now, or schedules it with start_time.",
+      sidebarParentCategories: ["API", "polls"],
+      sectionRoute: "/docs/api/publish-poll",
+    })
+    const guide = doc({
+      title: "Writing a start time",
+      content: "Write the start_time as 2026-06-20T18:00:00Z or 2026-06-20 18:00; 00Z means UTC.",
+      sectionRoute: "/docs/commands/timepoll#writing-a-start-time",
+    })
+    const docs = [...filler(10), publish, guide]
+    expect(search(docs, 'POST /polls/{pollId}/publish {"start_time":"2026-06-20T18:00:00Z"}')[0]).toBe(
+      "/docs/api/publish-poll"
+    )
+    // Typed as words, the date is what the reader asks about.
+    expect(search(docs, "start_time 2026-06-20T18:00:00Z")[0]).toBe("/docs/commands/timepoll#writing-a-start-time")
+  })
+
   it("reads a time of day as a time: no page spells the reader's hour", () => {
     const docs = [
       ...filler(3),

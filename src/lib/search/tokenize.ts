@@ -428,6 +428,8 @@ export interface QueryTerm {
   slash?: "command" | "option" | "value"
   /** Typed as a JSON object's key (`"anonymous": true`): a field of the API's data, pasted from a body or a response. */
   jsonKey?: boolean
+  /** In a JSON key's value (`"start_time": "2026-06-20T18:00:00Z"`, `"weight": 7`): the reader's own data, not their subject. */
+  jsonValue?: boolean
 }
 
 /** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier (compoundPattern). */
@@ -450,6 +452,23 @@ function slashRole(text: string, start: number, end: number): QueryTerm["slash"]
 /** Whether a chunk is a JSON object's key: in double quotes, followed by a colon (`"emoji": ":party:"`). */
 function isJsonKey(text: string, start: number, end: number): boolean {
   return text[start - 1] === '"' && text[end] === '"' && /^\s*:/.test(text.slice(end + 1))
+}
+
+/**
+ * Where the numbers and timestamps given as a JSON key's value are (`"weight": 7`, `"start_time":
+ * "2026-06-20T18:00:00Z"`): start and end offsets. A word or a message as a value may be the subject
+ * (`"code": "invalid_status"`), and so is a status code (`"status": 404`); another number or a date is
+ * the reader's own data.
+ */
+const STATUS_CODE = /^[1-5]\d\d$/
+function jsonValueRanges(text: string): [number, number][] {
+  const ranges: [number, number][] = []
+  for (const m of text.matchAll(/"[^"\s]+"\s*:\s*("\d[^"]*"|-?\d[\d.eE+-]*)/g)) {
+    if (STATUS_CODE.test(m[1])) continue
+    const end = (m.index ?? 0) + m[0].length
+    ranges.push([end - m[1].length, end])
+  }
+  return ranges
 }
 
 /** A word typed with a capital and then lowercase letters: "Read", "Emojis". */
@@ -507,10 +526,12 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
   const text = readNegations(String(query ?? "").slice(0, maxLength))
+  const values = jsonValueRanges(text)
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
     const start = m.index ?? 0
     const end = start + m[0].length
-    return { raw: m[0], end, slash: slashRole(text, start, end), jsonKey: isJsonKey(text, start, end) }
+    const jsonValue = values.some(([from, to]) => start >= from && end <= to)
+    return { raw: m[0], end, slash: slashRole(text, start, end), jsonKey: isJsonKey(text, start, end), jsonValue }
   })
   if (chunks.length === 0) return []
   const typing = chunks[chunks.length - 1].end === text.length
@@ -531,6 +552,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
         ...(spellings.length ? { spellings } : {}),
         ...(chunk.slash ? { slash: chunk.slash } : {}),
         ...(chunk.jsonKey ? { jsonKey: true } : {}),
+        ...(chunk.jsonValue ? { jsonValue: true } : {}),
       })
       return
     }
@@ -545,6 +567,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
         ...(capitalized ? { capitalized } : {}),
         ...(chunk.slash && plain.length === 1 ? { slash: chunk.slash } : {}),
         ...(chunk.jsonKey && plain.length === 1 ? { jsonKey: true } : {}),
+        ...(chunk.jsonValue ? { jsonValue: true } : {}),
       })
     )
   })
