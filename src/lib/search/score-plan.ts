@@ -53,14 +53,14 @@ export function frequency(indexes: readonly PreparedIndex[], s: string): number 
   return indexes.reduce((n, index) => n + index.frequency(s), 0)
 }
 
-/**
- * The variants of one word: its stem, the words it starts (when typed), synonyms (of the word, and
- * `phraseTargets`: those of a reader's phrase it is part of), else typos.
- */
 /** A time of day as readers type it ("8pm", "11am"): no page spells the reader's hour, every page on timing says "time". */
 const CLOCK_TIME = /^(?:1[0-2]|0?[1-9])(?:am|pm)$/
 const CLOCK_TIME_WORD = "time"
 
+/**
+ * The variants of one word: its stem, the words it starts (when typed), synonyms (of the word, and
+ * `phraseTargets`: those of a reader's phrase it is part of), else typos.
+ */
 export function planWord(
   token: string,
   prefix: boolean,

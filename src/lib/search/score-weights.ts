@@ -58,8 +58,8 @@ export const API_SCOPE = "api"
 /**
  * ... but not when the query pairs a field with a JSON value ("closed_at": null, can_manage_polls
  * false), or pastes it as a JSON key ("weight": 7), and the field is in at most OWN_FIELD_MODELS
- * models: the model says what the value means. A
- * field of more models (next_cursor, in every list) is a convention of the API, which a guide explains.
+ * models: the model says what the value means. A field of more models (next_cursor, in every list) is
+ * a convention of the API, which a guide explains.
  */
 export const OWN_FIELD_MODELS = 3
 /** The JSON values a response shows that make a query about a field's value. */

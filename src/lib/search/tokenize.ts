@@ -454,13 +454,15 @@ function isJsonKey(text: string, start: number, end: number): boolean {
   return text[start - 1] === '"' && text[end] === '"' && /^\s*:/.test(text.slice(end + 1))
 }
 
+/** An HTTP status code: the subject of a query even as a JSON value (`"status": 404`). */
+const STATUS_CODE = /^[1-5]\d\d$/
+
 /**
  * Where the numbers and timestamps given as a JSON key's value are (`"weight": 7`, `"start_time":
  * "2026-06-20T18:00:00Z"`): start and end offsets. A word or a message as a value may be the subject
  * (`"code": "invalid_status"`), and so is a status code (`"status": 404`); another number or a date is
  * the reader's own data.
  */
-const STATUS_CODE = /^[1-5]\d\d$/
 function jsonValueRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
   for (const m of text.matchAll(/"[^"\s]+"\s*:\s*("\d[^"]*"|-?\d[\d.eE+-]*)/g)) {
