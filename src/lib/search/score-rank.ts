@@ -368,20 +368,31 @@ export function searchIndex(
   // A slash command as Discord shows it ("/closepoll poll:", "/block reason:"): on the page the command
   // names, the section whose tables define every value typed that the page defines ("color:primary":
   // the table of colours), else, when the values are the reader's own ("channel:#weekly-polls",
-  // "role:@Officer"), every option typed (the Options table).
+  // "role:@Officer"), the section about an option typed ("duration:31d": "Writing a duration"), else
+  // every option typed (the Options table).
   const command = plan.findIndex((p) => p.slash === "command")
   const options = plan.flatMap((p, t) => (p.slash === "option" ? [t] : []))
   const values = plan.flatMap((p, t) => (p.slash === "value" && p.counts ? [t] : []))
   const pageDefines = new Set<number>()
+  // The pages with a section about an option typed: its title names the option, the page's title does not.
+  const aboutOption = (position: number): boolean =>
+    position !== index.pageOf[position] &&
+    !index.pointer[position] &&
+    options.some((t) => inTitleOf[position * tokens + t] && !inTitleOf[index.pageOf[position] * tokens + t])
+  const pagesAboutOption = new Set<number>()
   if (command >= 0 && options.length > 0)
-    for (const position of touched)
+    for (const position of touched) {
       for (const t of values) if (definedOf[position * tokens + t]) pageDefines.add(index.pageOf[position] * tokens + t)
+      if (aboutOption(position)) pagesAboutOption.add(index.pageOf[position])
+    }
   const optioned = (position: number): boolean => {
     const page = index.pageOf[position]
     if (command < 0 || options.length === 0 || position === page || !inTitleOf[page * tokens + command]) return false
+    if (!titleCover(page).all) return false
     const defining = values.filter((t) => pageDefines.has(page * tokens + t))
-    const wanted = defining.length > 0 ? defining : options
-    return wanted.every((t) => definedOf[position * tokens + t]) && titleCover(page).all
+    if (defining.length > 0) return defining.every((t) => definedOf[position * tokens + t])
+    if (pagesAboutOption.has(page)) return aboutOption(position)
+    return options.every((t) => definedOf[position * tokens + t])
   }
   // A field with a number it takes ("auto_archive_minutes 4320"): the section that holds the field and
   // defines the number, a table of its values, says what the number means (three days).

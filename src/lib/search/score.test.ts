@@ -645,6 +645,27 @@ describe("ranking", () => {
     expect(search(docs, "/block target:@Student duration:3d")[0]).toBe("/docs/commands/block#options")
   })
 
+  it("opens the section about a slash command's option for a value of the reader's own, not the options", () => {
+    const timepoll = pageSections(
+      "/timepoll",
+      "/docs/commands/timepoll",
+      { content: "Creates a poll that closes by itself after a duration, or opens at a start time." },
+      [
+        [
+          "options",
+          "Options",
+          "Option Type question String duration String How long the poll stays open, up to 30 days.",
+        ],
+        ["writing-a-duration", "Writing a duration", "Combine a number and a unit: 1h30m, 4w2d. Up to 30 days."],
+        ["examples", "Examples", "/timepoll question:Lunch? duration:1h closes in an hour."],
+      ]
+    ).map((d) => (d.sectionRoute.endsWith("#options") ? { ...d, defines: ["question", "duration"] } : d))
+    const docs = [...filler(30), ...timepoll]
+    expect(search(docs, "/timepoll duration:31d")[0]).toBe("/docs/commands/timepoll#writing-a-duration")
+    // An option no section is about: the options answer.
+    expect(search(docs, "/timepoll question:Pizza or tacos")[0]).toBe("/docs/commands/timepoll#options")
+  })
+
   it("opens the table of a field's values for the field and a number of them: it says what the number means", () => {
     const threads = pageSections(
       "/settings threads",
