@@ -308,6 +308,12 @@ export function searchIndex(
         })
     : []
 
+  // The words pasted as a JSON object's keys ('"anonymous": true'): a section whose table defines them all
+  // holds the reader's field, as a named identifier's does (DEFINES), and a model is not deferred for it.
+  const jsonKeys = plan.flatMap((p, t) => (p.jsonKey ? [t] : []))
+  const definesJsonKeys = (position: number): boolean =>
+    jsonKeys.length > 0 && jsonKeys.every((t) => definedOf[position * tokens + t] === 1)
+
   // The stems the query names as typed or through a reader's synonym (not prefixes, typos or question words).
   const namedStems = new Set<string>()
   for (const planned of plan) if (planned.counts) for (const v of planned.variants) if (v.named) namedStems.add(v.stem)
@@ -486,7 +492,8 @@ export function searchIndex(
         if (inTitleOf[position * tokens + t] && best[position * tokens + t]?.weight !== MATCH_WEIGHTS.exact)
           namedModel = false
     const valueOfField = fieldsWithValue.some((t) => scores[position * tokens + t] > 0)
-    const deferred = index.reference[position] && !namedModel && !valueOfField ? REFERENCE : 1
+    const keysDefined = definesJsonKeys(position)
+    const deferred = index.reference[position] && !namedModel && !valueOfField && !keysDefined ? REFERENCE : 1
     // A model named in full with fields of it ("poll author_id"): the data shape is what the reader asks for.
     const fieldsOfModel = index.reference[position] === 1 && namedModel && cover?.all === true && titled < counted
     const symptom =
@@ -503,7 +510,7 @@ export function searchIndex(
       deferred *
       (index.pointer[position] ? POINTER : 1) *
       (command >= 0 && scope.includes(API_SCOPE) ? TYPED_COMMAND_API : 1) *
-      (defined[position] || keyed || fieldsOfModel ? 1 + DEFINES : 1) *
+      (defined[position] || keyed || fieldsOfModel || keysDefined ? 1 + DEFINES : 1) *
       (askedWords >= ASKED_WORDS ? 1 + (ASKED * askedWords) / counted : 1) *
       (isOverview(position) && titled < counted && !scoped ? LEAD : 1)
     )

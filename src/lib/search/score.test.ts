@@ -1311,6 +1311,26 @@ describe("models of the API (reference pages)", () => {
     expect(search(docs, "weight 40")[0]).toBe("/docs/api/get-votes")
   })
 
+  it("come first for a JSON key whose field their table defines, though a guide says the word more", () => {
+    const models = ["PollCreate", "Poll", "PollSummary", "ScheduledPoll"].map((title) =>
+      modelDoc({
+        title,
+        content: `Model ${title} object Fields: question: the question. anonymous: whether votes are secret.`,
+        sectionRoute: `/docs/api/models/${title.toLowerCase()}`,
+        ...(title === "PollCreate" ? { defines: ["question", "anonymous"] } : {}),
+      })
+    )
+    const guide = doc({
+      title: "Secret ballots",
+      content: "An anonymous poll never shows who voted: anonymous votes stay anonymous, even to the poll's author.",
+      sectionRoute: "/docs/guides/poll-types#secret-ballots",
+    })
+    const docs = [...filler(10), guide, ...models]
+    expect(search(docs, '"anonymous": true')[0]).toBe("/docs/api/models/pollcreate")
+    // The word typed plainly: the guide, as before.
+    expect(search(docs, "anonymous true")[0]).toBe("/docs/guides/poll-types#secret-ballots")
+  })
+
   it("come first for a field and the value a response showed, when the model does not spell the value", () => {
     const userGuild = modelDoc({
       title: "UserGuild",
