@@ -380,7 +380,8 @@ export function searchIndex(
   const options = plan.flatMap((p, t) => (p.slash === "option" ? [t] : []))
   const values = plan.flatMap((p, t) => (p.slash === "value" && p.counts ? [t] : []))
   const pageDefines = new Set<number>()
-  // The pages with a section about an option typed: its title names the option, the page's title does not.
+  // A section about an option typed: its heading names the option, its page's title does not, and it is
+  // no list of links. pagesAboutOption: the pages that have one.
   const aboutOption = (position: number): boolean =>
     position !== index.pageOf[position] &&
     !index.pointer[position] &&
