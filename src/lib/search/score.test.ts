@@ -39,6 +39,14 @@ function pageSections(
   ]
 }
 
+/** Adds fields to the sections whose route ends with an anchor: `docs.map(adding({ "#options": { defines } }))`. */
+const adding =
+  (byAnchor: Record<string, Partial<SearchDocument>>) =>
+  (d: SearchDocument): SearchDocument => {
+    const anchor = Object.keys(byAnchor).find((a) => d.sectionRoute.endsWith(a))
+    return anchor ? { ...d, ...byAnchor[anchor] } : d
+  }
+
 /** Routes of the results of a query over the documents, best first. */
 function search(
   documents: SearchDocument[] | PreparedIndex,
@@ -493,9 +501,7 @@ describe("ranking", () => {
       }),
     ]
     expect(search(docs, "mute someone for a week")[0]).not.toBe("/docs/commands/block#timed-blocks")
-    const asked = docs.map((d) =>
-      d.sectionRoute.endsWith("#timed-blocks") ? { ...d, questions: ["mute someone from voting for a week"] } : d
-    )
+    const asked = docs.map(adding({ "#timed-blocks": { questions: ["mute someone from voting for a week"] } }))
     expect(search(asked, "mute someone for a week")[0]).toBe("/docs/commands/block#timed-blocks")
     expect(asked.find((d) => d.questions)?.content).not.toContain("mute")
   })
@@ -519,9 +525,7 @@ describe("ranking", () => {
     ]
     const query = "can threads stay open longer"
     expect(search(docs, query)[0]).toBe("/docs/commands/settings/threads#overview")
-    const asked = docs.map((d) =>
-      d.sectionRoute.endsWith("#auto-archive") ? { ...d, questions: ["how long do poll threads stay open"] } : d
-    )
+    const asked = docs.map(adding({ "#auto-archive": { questions: ["how long do poll threads stay open"] } }))
     expect(search(asked, query)[0]).toBe("/docs/commands/settings/threads#auto-archive")
     // Two words are a name, not a reader's question: the section's own text decides.
     expect(search(asked, "threads open")[0]).not.toBe("/docs/commands/settings/threads#auto-archive")
@@ -564,9 +568,7 @@ describe("ranking", () => {
         ["permissions", "Permissions", "The bot needs Send Messages in the target channel."],
       ]
     )
-    const defined = copypoll.map((d) =>
-      d.sectionRoute.endsWith("#options") ? { ...d, defines: ["poll", "channel"] } : d
-    )
+    const defined = copypoll.map(adding({ "#options": { defines: ["poll", "channel"] } }))
     const docs = [...filler(30), ...defined]
     expect(search(docs, "copypoll channel")[0]).toBe("/docs/commands/copypoll#options")
     // Without the table's names the page's first section answers, as for any other word.
@@ -586,7 +588,7 @@ describe("ranking", () => {
         ["options", "Options", "Option Type Required poll String Yes The poll to close, from the autocomplete."],
         ["examples", "Examples", "/closepoll poll:Best pizza closes the poll now."],
       ]
-    ).map((d) => (d.sectionRoute.endsWith("#options") ? { ...d, defines: ["poll"] } : d))
+    ).map(adding({ "#options": { defines: ["poll"] } }))
     const docs = [...filler(30), ...closepoll]
     expect(search(docs, "/closepoll poll:")[0]).toBe("/docs/commands/closepoll#options")
     // With a value the table does not define, the section that shows that value answers.
@@ -631,12 +633,11 @@ describe("ranking", () => {
         ["what", "What each block stops", "Value What it stops vote Voting in polls create Creating polls all Both"],
         ["examples", "Examples", "/block target:@Spammer reason:links blocks a member from everything."],
       ]
-    ).map((d) =>
-      d.sectionRoute.endsWith("#options")
-        ? { ...d, defines: ["target", "scope", "duration"] }
-        : d.sectionRoute.endsWith("#what")
-          ? { ...d, defines: ["vote", "create", "all"] }
-          : d
+    ).map(
+      adding({
+        "#options": { defines: ["target", "scope", "duration"] },
+        "#what": { defines: ["vote", "create", "all"] },
+      })
     )
     const docs = [...filler(30), ...block]
     // "vote" is a value the page's tables define: its table answers.
@@ -659,7 +660,7 @@ describe("ranking", () => {
         ["writing-a-duration", "Writing a duration", "Combine a number and a unit: 1h30m, 4w2d. Up to 30 days."],
         ["examples", "Examples", "/timepoll question:Lunch? duration:1h closes in an hour."],
       ]
-    ).map((d) => (d.sectionRoute.endsWith("#options") ? { ...d, defines: ["question", "duration"] } : d))
+    ).map(adding({ "#options": { defines: ["question", "duration"] } }))
     const docs = [...filler(30), ...timepoll]
     expect(search(docs, "/timepoll duration:31d")[0]).toBe("/docs/commands/timepoll#writing-a-duration")
     // An option no section is about: the options answer.
@@ -684,12 +685,11 @@ describe("ranking", () => {
         ],
         ["examples", "Examples", "/settings threads enabled:True auto_archive_minutes:4320 keeps threads 3 days."],
       ]
-    ).map((d) =>
-      d.sectionRoute.endsWith("#options")
-        ? { ...d, defines: ["enabled", "auto_archive_minutes", "60", "1440", "4320", "10080"] }
-        : d.sectionRoute.endsWith("#auto-archive-values")
-          ? { ...d, defines: ["60", "1440", "4320", "10080"] }
-          : d
+    ).map(
+      adding({
+        "#options": { defines: ["enabled", "auto_archive_minutes", "60", "1440", "4320", "10080"] },
+        "#auto-archive-values": { defines: ["60", "1440", "4320", "10080"] },
+      })
     )
     const docs = [...filler(30), ...threads]
     expect(search(docs, "auto_archive_minutes 4320")[0]).toBe("/docs/commands/settings/threads#auto-archive-values")
