@@ -2,6 +2,7 @@ import {
   compounds,
   indexWords,
   markedRanges,
+  operationPaths,
   pathShape,
   tokenize,
   readQuery,
@@ -328,6 +329,23 @@ describe("API paths", () => {
       expect(readQuery(typed)[0].spellings).toEqual(["/polls/{}/votes"])
     expect(readQuery("GET /polls/:id")[0]).toMatchObject({ text: "get /polls/:id", spellings: ["get /polls/{}"] })
     expect(pathShape("/users/@me/guilds")).toBeNull()
+  })
+
+  it("pasted as an address are read as the operation's path, without the host and the API's base path", () => {
+    expect(operationPaths("POST https://pollaris.example/api/v1/polls/1251839906402717736/close")).toBe(
+      "POST /polls/1251839906402717736/close"
+    )
+    expect(readQuery("curl -X DELETE https://pollaris.example/api/v1/polls/42/votes/7")).toEqual([
+      expect.objectContaining({ text: "curl" }),
+      expect.objectContaining({ text: "x" }),
+      expect.objectContaining({ text: "delete /polls/42/votes/7", spellings: ["delete /polls/{}/votes/{}"] }),
+    ])
+    expect(operationPaths("PATCH /api/v1/guilds/1172044432316923904")).toBe("PATCH /guilds/1172044432316923904")
+    expect(operationPaths("for url 'https://pollaris.example/api/v1/polls'")).toBe("for url '/polls'")
+    // The base alone is the subject, and so is an address of the docs; a path's own "v1" segment stays.
+    expect(operationPaths("https://pollaris.example/api/v1")).toBe("https://pollaris.example/api/v1")
+    expect(operationPaths("see https://pollaris.example/docs/faq")).toBe("see /docs/faq")
+    expect(operationPaths("/exports/v1/file")).toBe("/exports/v1/file")
   })
 
   it("of a shape are marked wherever a path of that shape is, with its method or not", () => {

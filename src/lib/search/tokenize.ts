@@ -397,6 +397,24 @@ const SOFT = new Set(SOFT_WORDS)
 
 const STOP = new Set(STOP_WORDS)
 
+/** The base path an API is served under: "/api/v1", "/api", "/v2". */
+const BASE_PATH = "(?:\\/api(?:\\/v\\d+)?|\\/v\\d+)"
+/** A path's next segment: a name, a parameter or an ID. */
+const NEXT_SEGMENT = "(?=\\/[\\p{L}\\p{N}{:<])"
+/** An address's scheme and host before a path other than the base alone ("https://pollaris.example" in ".../api/v1/polls"). */
+const ORIGIN = new RegExp(`\\bhttps?:\\/\\/[^\\s/'"\`]+(?!${BASE_PATH}\\/?(?![^\\s'"\`]))${NEXT_SEGMENT}`, "gu")
+/** The base path starting a path, before an operation's segments ("/api/v1" in "/api/v1/polls"). */
+const BASE_BEFORE_PATH = new RegExp(`(?<![\\p{L}\\p{N}_./-])${BASE_PATH}${NEXT_SEGMENT}`, "gu")
+
+/**
+ * A query with each address pasted from a log, a script or curl read as the operation's path it
+ * names, as the docs write operations: "POST https://pollaris.example/api/v1/polls/123/close" ->
+ * "POST /polls/123/close". The base alone ("https://pollaris.example/api/v1") is left whole.
+ */
+export function operationPaths(text: string): string {
+  return text.replace(ORIGIN, "").replace(BASE_BEFORE_PATH, "")
+}
+
 /** One term of a query, as the scorer searches it. */
 export interface QueryTerm {
   /** A lowercased word, or a whole identifier ("can_manage_polls", "updaterole", "poll.create"). */
@@ -527,7 +545,7 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  *    titleCaseName), and so are the parts of a slash command typed as Discord shows it (slashRole).
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
-  const text = readNegations(String(query ?? "").slice(0, maxLength))
+  const text = operationPaths(readNegations(String(query ?? "").slice(0, maxLength)))
   const values = jsonValueRanges(text)
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
     const start = m.index ?? 0
