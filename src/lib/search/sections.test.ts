@@ -96,9 +96,9 @@ describe("splitSections", () => {
     )
   })
 
-  it("drops images, comments and ESM lines, and decodes entities", () => {
-    expect(sections[3].content).toBe("Text & more")
-    expect(sections.map((s) => s.content).join(" ")).not.toMatch(/import|Alt text|comment|hidden/)
+  it("keeps an image's description (what it shows), drops comments and ESM lines, and decodes entities", () => {
+    expect(sections[3].content).toBe("Alt text of a picture Text & more")
+    expect(sections.map((s) => s.content).join(" ")).not.toMatch(/import|x\.svg|comment|hidden/)
   })
 
   it("returns the first section even for an empty page", () => {

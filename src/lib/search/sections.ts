@@ -55,10 +55,10 @@ function jsxAttributeText(tag: string): string {
   return texts.length ? ` ${texts.join(" ")} ` : " "
 }
 
-/** Markdown and JSX syntax of prose (no inline code in it) reduced to text. */
+/** Markdown and JSX syntax of prose (no inline code in it) reduced to text; an image to its alt text, what it shows. */
 function proseToText(prose: string): string {
   return prose
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, " $1 ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1")
     .replace(/<((?:https?|mailto):[^>\s]+)>/g, "$1")
