@@ -476,14 +476,14 @@ function isJsonKey(text: string, start: number, end: number): boolean {
 const STATUS_CODE = /^[1-5]\d\d$/
 
 /**
- * Where the numbers and timestamps given as a JSON key's value are (`"weight": 7`, `"start_time":
- * "2026-06-20T18:00:00Z"`): start and end offsets. A word or a message as a value may be the subject
- * (`"code": "invalid_status"`), and so is a status code (`"status": 404`); another number or a date is
- * the reader's own data.
+ * Where the numbers, timestamps and colours given as a JSON key's value are (`"weight": 7`,
+ * `"start_time": "2026-06-20T18:00:00Z"`, `"embed_color": "#1abc9c"`): start and end offsets. A word or
+ * a message as a value may be the subject (`"code": "invalid_status"`), and so is a status code
+ * (`"status": 404`); another number, a date or a colour is the reader's own data.
  */
 function jsonValueRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  for (const m of text.matchAll(/"[^"\s]+"\s*:\s*("\d[^"]*"|-?\d[\d.eE+-]*)/g)) {
+  for (const m of text.matchAll(/"[^"\s]+"\s*:\s*("(?:\d[^"]*|#[0-9a-fA-F]{3,8})"|-?\d[\d.eE+-]*)/g)) {
     if (STATUS_CODE.test(m[1])) continue
     const end = (m.index ?? 0) + m[0].length
     ranges.push([end - m[1].length, end])
