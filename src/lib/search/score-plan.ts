@@ -325,13 +325,21 @@ export function phraseTargetsOf(terms: readonly QueryTerm[], synonyms: SynonymMa
   const phrases = phrasesOf(synonyms)
   const targets: string[][] = terms.map(() => [])
   if (phrases.size === 0) return targets
-  const plain = (term: QueryTerm) => !term.soft && term.parts.length === 0
+  const plain = (i: number) => !terms[i].soft && terms[i].parts.length === 0
+  const position = new Map(terms.map((term, i) => [term.text, i]))
+  // The terms that come right after a term as typed: the next one, and a repeated word's (followedBy).
+  const next = (i: number): number[] => [
+    ...(i + 1 < terms.length ? [i + 1] : []),
+    ...(terms[i].followedBy ?? []).flatMap((text) => position.get(text) ?? []),
+  ]
+  const match = (run: number[]) => {
+    const docs = run.every(plain) ? phrases.get(phraseKey(run.map((i) => terms[i].text))) : undefined
+    if (docs) for (const i of run) targets[i].push(...docs)
+  }
   for (let start = 0; start < terms.length; start++)
-    for (const length of [2, 3]) {
-      const run = terms.slice(start, start + length)
-      if (run.length < length || !run.every(plain)) continue
-      const docs = phrases.get(phraseKey(run.map((term) => term.text)))
-      if (docs) for (let i = start; i < start + length; i++) targets[i].push(...docs)
+    for (const second of next(start)) {
+      match([start, second])
+      for (const third of next(second)) match([start, second, third])
     }
   return targets
 }

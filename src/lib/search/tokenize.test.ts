@@ -283,6 +283,15 @@ describe("readQuery", () => {
   })
 })
 
+describe("readQuery with a word typed twice", () => {
+  it("searches it once, and keeps what follows it where the list does not show it", () => {
+    const terms = readQuery("poll i set up saturday, never showed up")
+    expect(terms.map((t) => t.text)).toEqual(["poll", "i", "set", "up", "saturday", "never", "showed"])
+    expect(terms.find((t) => t.text === "showed")?.followedBy).toEqual(["up"])
+    expect(terms.filter((t) => t.followedBy).map((t) => t.text)).toEqual(["showed"])
+  })
+})
+
 describe("API paths", () => {
   it("are indexed whole: a long path alone, and any path with its method", () => {
     expect(

@@ -446,6 +446,12 @@ export interface QueryTerm {
   slash?: "command" | "option" | "value"
   /** Typed as a JSON object's key (`"anonymous": true`): a field of the API's data, pasted from a body or a response. */
   jsonKey?: boolean
+  /**
+   * Words that come right after this one somewhere in the query, when the list of terms, which has
+   * each word once, does not show it: "set up ... showed up" has "up" once, after "set"; "showed" is
+   * followed by "up" too. A reader's phrase ("show up") is matched on the words in a row as typed.
+   */
+  followedBy?: string[]
   /** In a JSON key's value (`"start_time": "2026-06-20T18:00:00Z"`, `"weight": 7`): the reader's own data, not their subject. */
   jsonValue?: boolean
 }
@@ -614,7 +620,15 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     if (known) known.prefix = known.prefix || term.prefix
     else if (seen.size < MAX_TOKENS) seen.set(term.text, term)
   }
-  return Array.from(seen.values())
+  const terms = Array.from(seen.values())
+  // A word typed twice is searched once; what follows it is kept where the list no longer shows it.
+  for (let i = 1; i < kept.length; i++) {
+    const before = seen.get(kept[i - 1].text)
+    const after = kept[i].text
+    if (!before || !seen.has(after) || terms[terms.indexOf(before) + 1]?.text === after) continue
+    if (!before.followedBy?.includes(after)) before.followedBy = [...(before.followedBy ?? []), after]
+  }
+  return terms
 }
 
 /** The words a query searches (identifiers as their words), for highlighting and the search page. */
