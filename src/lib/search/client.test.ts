@@ -172,6 +172,41 @@ describe("a message pasted from Discord", () => {
   })
 })
 
+describe("a problem reported in the reader's words", () => {
+  const routeOf = (hit: { pageHref: string; href: string }) => hit.pageHref + hit.href.replace(/^[^#]*/, "")
+  const { search } = client(
+    serving({
+      docs: file([
+        section(
+          "/settings language",
+          "Set the language Pollaris replies in on this server: English, German, French or Spanish. The server language is set once for every member.",
+          "/docs/commands/settings/language"
+        ),
+        section(
+          "Pollaris answers in the wrong language",
+          "Symptoms: Pollaris replies in German on an English server. Cause: the language setting. Fix: set it back.",
+          "/docs/troubleshooting#pollaris-answers-in-the-wrong-language",
+          "Troubleshooting"
+        ),
+        ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
+      ]),
+      api: file([]),
+    })
+  )
+
+  it("opens the troubleshooting entry when it sets what happened against what was expected", async () => {
+    const [first] = await search.search("bot replies in german but our server language is english")
+    expect(routeOf(first)).toBe("/docs/troubleshooting#pollaris-answers-in-the-wrong-language")
+    const [also] = await search.search("bot replies in german even though the server language is english")
+    expect(routeOf(also)).toBe("/docs/troubleshooting#pollaris-answers-in-the-wrong-language")
+  })
+
+  it("opens the page about the feature for the same words asked plainly", async () => {
+    const [first] = await search.search("bot replies in german, server language english")
+    expect(routeOf(first)).toBe("/docs/commands/settings/language")
+  })
+})
+
 describe("withoutBasePath", () => {
   it("strips the base path for client-side navigation", () => {
     expect(withoutBasePath("/docs/commands/poll#usage", "/docs/")).toBe("/commands/poll#usage")

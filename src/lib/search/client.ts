@@ -13,7 +13,8 @@ import { markTerms, snippet } from "./snippet"
 import { highlightHref } from "./highlight-params"
 import { apiOperationOf } from "./group"
 import { mayBePasted, quotesPastedMessage } from "./pasted"
-import { PASTED, PASTED_CANDIDATES } from "./score-weights"
+import { PASTED, PASTED_CANDIDATES, PROBLEM } from "./score-weights"
+import { describesProblem, reportsProblem } from "./problem"
 import type { Boosts, SearchResult, TextSegment } from "./types"
 
 export interface SearchHit {
@@ -109,8 +110,10 @@ function runQuery(
   const indexes = loaded.map((l) => l.index)
   const plan = planQuery(terms, indexes, options.synonyms)
   const rarity = rarityOf(plan, indexes)
-  // A query that may be a pasted message looks further down for the section quoting it (PASTED).
-  const candidates = mayBePasted(query) ? limit + PASTED_CANDIDATES : limit
+  // A query that may be a pasted message looks further down for the section quoting it (PASTED), one
+  // that reports a problem for the troubleshooting entry (PROBLEM).
+  const problem = reportsProblem(query)
+  const candidates = mayBePasted(query) || problem ? limit + PASTED_CANDIDATES : limit
   const perTag = loaded.map((l) =>
     searchIndex(l.index, plan, options.boosts, candidates, rarity).map((result) => ({ result, tag: l.tag }))
   )
@@ -121,6 +124,11 @@ function runQuery(
     for (const entry of list)
       if (quotesPastedMessage(query, entry.result.document.content))
         entry.result = { ...entry.result, score: entry.result.score * (1 + PASTED) }
+  if (problem)
+    for (const list of perTag)
+      for (const entry of list)
+        if (describesProblem(entry.result.document.content))
+          entry.result = { ...entry.result, score: entry.result.score * (1 + PROBLEM) }
   const tagOf = new Map<SearchResult, string>()
   for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
   const merged = mergeResults(

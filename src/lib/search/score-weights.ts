@@ -106,3 +106,10 @@ export const ASKED_WORDS = 3
 export const PASTED = 30
 /** How many results past the shown ones a query that may be a pasted message reads for it. */
 export const PASTED_CANDIDATES = 8
+/**
+ * Among the results of a query that reports a problem, one thing set against another ("votes go
+ * through but the poll message still shows old numbers": problem.ts), a troubleshooting entry counts
+ * 1 + PROBLEM times: enough to pass the page about the feature when both match the query about as
+ * well, not to bring up an entry that matches it less. The query reads PASTED_CANDIDATES more results.
+ */
+export const PROBLEM = 0.4
