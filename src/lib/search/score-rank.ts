@@ -414,6 +414,9 @@ export function searchIndex(
       return numbers.includes(t) ? definedOf[slot] === 1 : inTitleOf[lead + t] === 1
     })
   }
+  // The page of the slash command typed: its title is the command ("/poll").
+  const commandsPage = (page: number): boolean =>
+    command >= 0 && inTitleOf[page * tokens + command] === 1 && titleCover(page).all
   // The first section of a page that has others: its overview.
   const isOverview = (position: number): boolean =>
     index.pageOf[position] === position && position + 1 < n && index.pageOf[position + 1] === position
@@ -458,8 +461,10 @@ export function searchIndex(
       sum += value
       if (plan[t].counts) {
         matched++
-        titled += inTitleOf[position * tokens + t]
-        if (!plan[t].qualifier) headTitled += inTitleOf[position * tokens + t]
+        // A slash command typed ("/poll") names its page, not a heading that has its word ("What a poll can do").
+        const inTitle = t === command && !commandsPage(page) ? 0 : inTitleOf[position * tokens + t]
+        titled += inTitle
+        if (!plan[t].qualifier) headTitled += inTitle
         askedWords += askedOf[position * tokens + t]
       } else if (plan[t].variants[0]?.titleOnly) askedInTitle += inTitleOf[position * tokens + t]
     }

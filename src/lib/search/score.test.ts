@@ -670,6 +670,34 @@ describe("ranking", () => {
     expect(search(docs, "/timepoll question:Pizza or tacos")[0]).toBe("/docs/commands/timepoll#options")
   })
 
+  it("reads a slash command typed as naming its page, not the headings that have its word", () => {
+    const poll = pageSections("/poll", "/docs/commands/poll", { content: "Creates a poll in the channel." }, [
+      [
+        "options",
+        "Options",
+        "Option Type question String answers String max_choices Integer How many answers a member may pick.",
+      ],
+      ["examples", "Examples", "/poll question:Lunch? answers:Pizza; Tacos posts a poll."],
+    ]).map(adding({ "#options": { defines: ["question", "answers", "max_choices"] } }))
+    const intro = pageSections("Introduction", "/docs/", { content: "Pollaris runs polls in Discord." }, [
+      ["what-a-poll-can-do", "What a poll can do", "Option What it does max_choices Let members pick several answers."],
+    ]).map(adding({ "#what-a-poll-can-do": { defines: ["max_choices"] } }))
+    const steps = pageSections("First steps", "/docs/first-steps", { content: "Your first poll, step by step." }, [
+      [
+        "3-vote-and-change-your-vote",
+        "3. Vote and change your vote",
+        "Click an answer to vote. Click another one to change your vote until the poll closes.",
+      ],
+    ])
+    const others = Array.from({ length: 30 }, (_v, i) =>
+      doc({ title: `Server guide ${i}`, content: "Channels, roles and members of a server." })
+    )
+    const docs = [...others, ...poll, ...intro, ...steps]
+    expect(search(docs, "/poll max_choices:3")[0]).toBe("/docs/commands/poll#options")
+    // Typed as words, "poll" and "3" are words of those headings.
+    expect(search(docs, "poll max_choices 3")[0]).not.toBe("/docs/commands/poll#options")
+  })
+
   it("opens the table of a field's values for the field and a number of them: it says what the number means", () => {
     const threads = pageSections(
       "/settings threads",
