@@ -207,6 +207,35 @@ describe("a problem reported in the reader's words", () => {
   })
 })
 
+describe("the query's neighbouring words near each other", () => {
+  const routeOf = (hit: { pageHref: string; href: string }) => hit.pageHref + hit.href.replace(/^[^#]*/, "")
+  const { search } = client(
+    serving({
+      docs: file([
+        section(
+          "Limits",
+          "A poll can be reopened for a month. Old polls stay closed and cannot be reopened; their votes and vote counts are kept.",
+          "/docs/commands/reopenpoll#limits",
+          "/reopenpoll"
+        ),
+        section(
+          "What is kept",
+          "A closed poll can be reopened by its author or a poll manager for 30 days after it closed: old votes stay, and members can vote again.",
+          "/docs/commands/reopenpoll#what-is-kept",
+          "/reopenpoll"
+        ),
+        ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
+      ]),
+      api: file([]),
+    })
+  )
+
+  it("puts first the section that has them together", async () => {
+    const [first] = await search.search("do old votes stay when a poll is reopened")
+    expect(routeOf(first)).toBe("/docs/commands/reopenpoll#what-is-kept")
+  })
+})
+
 describe("withoutBasePath", () => {
   it("strips the base path for client-side navigation", () => {
     expect(withoutBasePath("/docs/commands/poll#usage", "/docs/")).toBe("/commands/poll#usage")

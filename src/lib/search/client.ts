@@ -13,7 +13,8 @@ import { markTerms, snippet } from "./snippet"
 import { highlightHref } from "./highlight-params"
 import { apiOperationOf } from "./group"
 import { mayBePasted, quotesPastedMessage } from "./pasted"
-import { PASTED, PASTED_CANDIDATES, PROBLEM } from "./score-weights"
+import { NEAR, NEAR_MIN_TERMS, PASTED, PASTED_CANDIDATES, PROBLEM } from "./score-weights"
+import { nearShare, textStems } from "./proximity"
 import { describesProblem, reportsProblem } from "./problem"
 import type { Boosts, SearchResult, TextSegment } from "./types"
 
@@ -129,6 +130,15 @@ function runQuery(
       for (const entry of list)
         if (describesProblem(entry.result.document.content))
           entry.result = { ...entry.result, score: entry.result.score * (1 + PROBLEM) }
+  // The query's words next to each other near each other in a result (NEAR).
+  const searched = plan.filter((p) => p.counts).map((p) => new Set(p.variants.map((v) => v.stem)))
+  if (searched.length >= NEAR_MIN_TERMS)
+    for (const list of perTag)
+      for (const entry of list) {
+        const { title, content } = entry.result.document
+        const share = nearShare(searched, textStems(`${title} . ${content}`))
+        if (share > 0) entry.result = { ...entry.result, score: entry.result.score * (1 + NEAR * share) }
+      }
   const tagOf = new Map<SearchResult, string>()
   for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
   const merged = mergeResults(

@@ -113,3 +113,11 @@ export const PASTED_CANDIDATES = 8
  * well, not to bring up an entry that matches it less. The query reads PASTED_CANDIDATES more results.
  */
 export const PROBLEM = 0.4
+/**
+ * Among the results of a query of NEAR_MIN_TERMS words or more, a section counts 1 + NEAR × the share
+ * of the query's neighbouring words it has near each other (proximity.ts): "old votes" and "votes
+ * stay" written together answer "do old votes stay when a poll is reopened". A nudge between results
+ * that match the query about as well; the results shown stay the same.
+ */
+export const NEAR = 0.2
+export const NEAR_MIN_TERMS = 3
