@@ -37,7 +37,11 @@ export function nearShare(
   window = NEAR_WINDOW
 ): number {
   if (terms.length < 2) return 0
-  const positions = terms.map((term) => stems.flatMap((s, i) => (term.has(s) ? [i] : [])))
+  // One pass over the text: the terms each stem stands for.
+  const termsOf = new Map<string, number[]>()
+  terms.forEach((term, t) => term.forEach((s) => termsOf.set(s, [...(termsOf.get(s) ?? []), t])))
+  const positions: number[][] = terms.map(() => [])
+  stems.forEach((s, i) => termsOf.get(s)?.forEach((t) => positions[t].push(i)))
   let near = 0
   for (let t = 0; t + 1 < terms.length; t++)
     if (positions[t].some((i) => positions[t + 1].some((j) => j !== i && Math.abs(i - j) < window))) near++
