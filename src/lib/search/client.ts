@@ -16,7 +16,7 @@ import { mayBePasted, quotesPastedMessage } from "./pasted"
 import { NEAR, NEAR_MIN_TERMS, PASTED, PASTED_CANDIDATES, PROBLEM } from "./score-weights"
 import { nearShare, textStems } from "./proximity"
 import { describesProblem, reportsProblem } from "./problem"
-import type { Boosts, SearchResult, TextSegment } from "./types"
+import type { Boosts, SearchDocument, SearchResult, TextSegment } from "./types"
 
 export interface SearchHit {
   /** Unique across tags: "<tag>:<document id>". */
@@ -100,6 +100,25 @@ export function toHit(result: SearchResult, tag: string, basePath: string): Sear
   }
 }
 
+/**
+ * How much a result counts for what the whole query says, not its words one by one: a message pasted
+ * from Discord that the section quotes (PASTED), a problem reported with a contrast that a
+ * troubleshooting entry describes (PROBLEM), the query's neighbouring words near each other (NEAR).
+ */
+function wholeQueryFactor(
+  query: string,
+  problem: boolean,
+  searched: readonly ReadonlySet<string>[],
+  document: SearchDocument
+): number {
+  let factor = 1
+  if (quotesPastedMessage(query, document.content)) factor *= 1 + PASTED
+  if (problem && describesProblem(document.content)) factor *= 1 + PROBLEM
+  if (searched.length >= NEAR_MIN_TERMS)
+    factor *= 1 + NEAR * nearShare(searched, textStems(`${document.title} . ${document.content}`))
+  return factor
+}
+
 /** One run of a query over the indexes as loaded so far (see runUntilComplete). */
 function runQuery(
   query: string,
@@ -120,25 +139,13 @@ function runQuery(
   )
   // A result whose document is not loaded yet: the run is incomplete (its index recorded the group).
   if (perTag.some((list) => list.some(({ result }) => !result.document))) return { hits: [], correctedQuery: null }
-  // A message pasted from Discord: the sections that quote it come first.
-  for (const list of perTag)
-    for (const entry of list)
-      if (quotesPastedMessage(query, entry.result.document.content))
-        entry.result = { ...entry.result, score: entry.result.score * (1 + PASTED) }
-  if (problem)
-    for (const list of perTag)
-      for (const entry of list)
-        if (describesProblem(entry.result.document.content))
-          entry.result = { ...entry.result, score: entry.result.score * (1 + PROBLEM) }
-  // The query's words next to each other near each other in a result (NEAR).
+  // What the whole query says of each result, past its words' scores (PASTED, PROBLEM, NEAR).
   const searched = plan.filter((p) => p.counts).map((p) => new Set(p.variants.map((v) => v.stem)))
-  if (searched.length >= NEAR_MIN_TERMS)
-    for (const list of perTag)
-      for (const entry of list) {
-        const { title, content } = entry.result.document
-        const share = nearShare(searched, textStems(`${title} . ${content}`))
-        if (share > 0) entry.result = { ...entry.result, score: entry.result.score * (1 + NEAR * share) }
-      }
+  for (const list of perTag)
+    for (const entry of list) {
+      const factor = wholeQueryFactor(query, problem, searched, entry.result.document)
+      if (factor !== 1) entry.result = { ...entry.result, score: entry.result.score * factor }
+    }
   const tagOf = new Map<SearchResult, string>()
   for (const list of perTag) for (const { result, tag } of list) tagOf.set(result, tag)
   const merged = mergeResults(
