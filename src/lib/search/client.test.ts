@@ -110,18 +110,19 @@ describe("createSearchClient", () => {
   })
 })
 
-describe("a message pasted from Discord", () => {
-  /** Index files of these docs sections, among a dozen guides that only say "poll". */
-  const filesOf = (...sections: Parameters<typeof file>[0]): Record<string, SearchIndexFile> => ({
-    docs: file([
-      ...sections,
-      ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
-    ]),
-    api: file([]),
-  })
-  /** The route of a hit's section: its page and anchor. */
-  const routeOf = (hit: { pageHref: string; href: string }) => hit.pageHref + hit.href.replace(/^[^#]*/, "")
+/** Index files of these docs sections, among a dozen guides that only say "poll". */
+const filesOf = (...sections: Parameters<typeof file>[0]): Record<string, SearchIndexFile> => ({
+  docs: file([
+    ...sections,
+    ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
+  ]),
+  api: file([]),
+})
 
+/** The route of a hit's section: its page and anchor. */
+const routeOf = (hit: { pageHref: string; href: string }) => hit.pageHref + hit.href.replace(/^[^#]*/, "")
+
+describe("a message pasted from Discord", () => {
   it("opens the section that quotes it", async () => {
     const { search } = client(
       serving(
@@ -173,10 +174,9 @@ describe("a message pasted from Discord", () => {
 })
 
 describe("a problem reported in the reader's words", () => {
-  const routeOf = (hit: { pageHref: string; href: string }) => hit.pageHref + hit.href.replace(/^[^#]*/, "")
   const { search } = client(
-    serving({
-      docs: file([
+    serving(
+      filesOf(
         section(
           "/settings language",
           "Set the language Pollaris replies in on this server: English, German, French or Spanish. The server language is set once for every member.",
@@ -187,11 +187,9 @@ describe("a problem reported in the reader's words", () => {
           "Symptoms: Pollaris replies in German on an English server. Cause: the language setting. Fix: set it back.",
           "/docs/troubleshooting#pollaris-answers-in-the-wrong-language",
           "Troubleshooting"
-        ),
-        ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
-      ]),
-      api: file([]),
-    })
+        )
+      )
+    )
   )
 
   it("opens the troubleshooting entry when it sets what happened against what was expected", async () => {
@@ -208,10 +206,9 @@ describe("a problem reported in the reader's words", () => {
 })
 
 describe("the query's neighbouring words near each other", () => {
-  const routeOf = (hit: { pageHref: string; href: string }) => hit.pageHref + hit.href.replace(/^[^#]*/, "")
   const { search } = client(
-    serving({
-      docs: file([
+    serving(
+      filesOf(
         section(
           "Limits",
           "A poll can be reopened for a month. Old polls stay closed and cannot be reopened; their votes and vote counts are kept.",
@@ -223,11 +220,9 @@ describe("the query's neighbouring words near each other", () => {
           "A closed poll can be reopened by its author or a poll manager for 30 days after it closed: old votes stay, and members can vote again.",
           "/docs/commands/reopenpoll#what-is-kept",
           "/reopenpoll"
-        ),
-        ...Array.from({ length: 12 }, (_v, i) => section(`Guide ${i}`, "poll poll", `/docs/guide-${i}`)),
-      ]),
-      api: file([]),
-    })
+        )
+      )
+    )
   )
 
   it("puts first the section that has them together", async () => {
