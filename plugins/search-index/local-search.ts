@@ -13,6 +13,7 @@ import {
   docSectionDocuments,
   indexedText,
   numberDocuments,
+  sharedErrorMessages,
   type ApiModelForSearch,
   type ApiOperationForSearch,
   type DocForSearch,
@@ -117,8 +118,9 @@ export function searchDocumentsOf(
       .filter((doc) => tagOfDoc(doc.docId) === tag)
       .flatMap((doc) => docSectionDocuments(doc, site.basePath))
   )
-  const operations =
-    tag === "api" ? (result.data.allApiOperation?.nodes ?? []).map((op) => apiOperationDocument(op, site.basePath)) : []
+  const allOperations = tag === "api" ? (result.data.allApiOperation?.nodes ?? []) : []
+  const sharedMessages = sharedErrorMessages(allOperations)
+  const operations = allOperations.map((op) => apiOperationDocument(op, site.basePath, sharedMessages))
   const models =
     tag === "api" ? (result.data.allApiModel?.nodes ?? []).map((model) => apiModelDocument(model, site.basePath)) : []
   return numberDocuments([...docs, ...operations, ...models]).map((doc) => {

@@ -1,4 +1,11 @@
-import { apiModelDocument, apiOperationDocument, definitionsAtHome, docSectionDocuments } from "./documents"
+import {
+  apiModelDocument,
+  apiOperationDocument,
+  definitionsAtHome,
+  docSectionDocuments,
+  sharedErrorMessages,
+  type ApiOperationForSearch,
+} from "./documents"
 
 describe("docSectionDocuments", () => {
   it("leaves out headings with no text of their own, but keeps the page's first section", () => {
@@ -176,5 +183,26 @@ describe("apiOperationDocument", () => {
     expect(doc.content).toContain(
       "guildId: The server (guild) ID. target_type: Only restrictions on users or roles. One of: user, role."
     )
+  })
+
+  it("reads an error example's message that only this operation shows, not one that others show too", () => {
+    const notFound = '{"error": {"code": "poll_not_found", "message": "No poll with id 5.", "status": 404}}'
+    const noChannel =
+      '{"error": {"code": "channel_not_found", "message": "No channel with id 7 in a server you share with Pollaris."}}'
+    const operation = (route: string, examples: string[]): ApiOperationForSearch => ({
+      route,
+      method: "post",
+      path: route,
+      responses: [{ status: "404", kind: "error", examples: examples.map((value) => ({ value })) }],
+    })
+    const createPoll = operation("/polls", [notFound, noChannel])
+    const closePoll = operation("/polls/{pollId}/close", [notFound])
+    const shared = sharedErrorMessages([createPoll, closePoll])
+    expect([...shared]).toEqual(["No poll with id 5."])
+    const created = apiOperationDocument(createPoll, "/docs", shared).content
+    expect(created).toContain("No channel with id 7 in a server you share with Pollaris.")
+    expect(created).toContain("poll_not_found channel_not_found")
+    expect(created).not.toContain("No poll with id 5.")
+    expect(apiOperationDocument(closePoll, "/docs", shared).content).not.toContain("No poll with id")
   })
 })

@@ -165,6 +165,26 @@ function errorCodes(response: BodyForSearch): string[] {
   return codes
 }
 
+/** The messages of a response's error examples ({ "error": { "message": "No poll with id 5." } }). */
+function errorMessages(response: BodyForSearch): string[] {
+  const messages: string[] = []
+  for (const example of response.examples ?? [])
+    for (const m of String(example.value ?? "").matchAll(/"message"\s*:\s*"((?:[^"\\]|\\.)+)"/g))
+      if (!messages.includes(m[1])) messages.push(m[1])
+  return messages
+}
+
+/** The error examples' messages that more than one operation shows. */
+export function sharedErrorMessages(ops: readonly ApiOperationForSearch[]): Set<string> {
+  const seen = new Set<string>()
+  const shared = new Set<string>()
+  for (const op of ops) {
+    const messages = new Set((op.responses ?? []).flatMap((r) => (r.kind === "error" ? errorMessages(r) : [])))
+    for (const message of messages) (seen.has(message) ? shared : seen).add(message)
+  }
+  return shared
+}
+
 const exampleTitles = (examples: readonly ExampleForSearch[] | null | undefined) =>
   (examples ?? []).map((e) => e.summary?.trim()).filter(Boolean) as string[]
 
@@ -206,8 +226,11 @@ function parameterNamesOf(op: ApiOperationForSearch): string[] {
  * error responses as status, reason and error codes. The error responses' prose repeats across operations (400, 401, 422 and 429
  * are shared components; the 404 of every poll operation reads alike), so only their codes are taken:
  * their words would match every operation (adding the prose measured no better on the tuning set).
+ * An error example's message is taken when no other operation shows it ("No channel with id … in a
+ * server you share with Pollaris." only creating a poll returns): a reader pasting it finds the
+ * operation; a shared one ("No poll with id …") would match them all (`sharedErrorMessages`).
  */
-export function apiOperationText(op: ApiOperationForSearch): string {
+export function apiOperationText(op: ApiOperationForSearch, sharedMessages: ReadonlySet<string> = new Set()): string {
   const method = op.method.toUpperCase()
   // Each parameter as its table shows it (name, description, allowed values), else its name.
   const parameters = op.parameters?.length
@@ -231,7 +254,8 @@ export function apiOperationText(op: ApiOperationForSearch): string {
   for (const response of op.responses ?? []) {
     const status = [response.status, response.statusText].filter(Boolean).join(" ")
     if (response.kind === "error") {
-      parts.push(`${status} ${errorCodes(response).join(" ")}`)
+      const ownMessages = errorMessages(response).filter((message) => !sharedMessages.has(message))
+      parts.push(`${status} ${errorCodes(response).join(" ")}`, ownMessages.join(" "))
       continue
     }
     parts.push(
@@ -251,13 +275,17 @@ export function apiOperationText(op: ApiOperationForSearch): string {
  * One API operation: its title and apiOperationText; it defines its operationId, its method and path
  * ("post /polls"; a long path alone too), its parameters and its request body's fields.
  */
-export function apiOperationDocument(op: ApiOperationForSearch, basePath: string): UnnumberedDocument {
+export function apiOperationDocument(
+  op: ApiOperationForSearch,
+  basePath: string,
+  sharedMessages: ReadonlySet<string> = new Set()
+): UnnumberedDocument {
   const method = op.method.toUpperCase()
   const title = op.summary?.trim() || `${method} ${op.path}`
   const tag = op.tag ?? ""
   return {
     title,
-    content: apiOperationText(op),
+    content: apiOperationText(op, sharedMessages),
     tags: tag ? [tag] : [],
     sidebarParentCategories: tag ? ["API", tag] : ["API"],
     type: "docs",
