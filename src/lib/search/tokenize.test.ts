@@ -168,6 +168,16 @@ describe("readQuery", () => {
     expect(readQuery("close poll.").every((t) => !t.prefix)).toBe(true)
   })
 
+  it("reads a method called in pasted code as its name, and the code's keywords as soft", () => {
+    const terms = readQuery('await client.closePoll("1251839906402717736")')
+    expect(terms.find((t) => t.text === "closepoll")).toMatchObject({ parts: ["close", "poll"] })
+    expect(terms.find((t) => t.text === "await")?.soft).toBe(true)
+    expect(text("client.closePoll(id)")).not.toContain("client.closepoll")
+    expect(text("requests.delete(url)")).toEqual(["delete", "url"])
+    expect(text("poll.create")).toEqual(["poll.create"])
+    expect(text("poll.create (the scope)")).toEqual(["poll.create", "scope"])
+  })
+
   it("keeps question words as soft terms (exact, no prefix) beside other words", () => {
     expect(QUESTION_WORDS).toEqual(expect.arrayContaining(["can", "how", "why", "what", "do", "does", "my", "i"]))
     const terms = readQuery("why can my vote")

@@ -385,6 +385,9 @@ export const PRODUCT_NAME_WORDS: readonly string[] = ["pollaris"]
  */
 export const LINKING_WORDS: readonly string[] = ["via", "also"]
 
+/** Keywords of code pasted around a call ("await client.closePoll(…)"): they say nothing of what it does. */
+export const CODE_KEYWORDS: readonly string[] = ["await", "async", "const"]
+
 /** Words that are soft beside other words in a query. */
 export const SOFT_WORDS: readonly string[] = [
   ...QUESTION_WORDS,
@@ -392,6 +395,7 @@ export const SOFT_WORDS: readonly string[] = [
   ...LIGHT_VERBS,
   ...PRODUCT_NAME_WORDS,
   ...LINKING_WORDS,
+  ...CODE_KEYWORDS,
 ]
 const SOFT = new Set(SOFT_WORDS)
 
@@ -459,6 +463,15 @@ export interface QueryTerm {
 /** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier (compoundPattern). */
 function chunkPattern(): RegExp {
   return new RegExp(`${PATH}|${IDENTIFIER_WORD}(?:[._-]${IDENTIFIER_WORD})*`, "gu")
+}
+
+/**
+ * A method called in pasted code is read as its name: "client.closePoll(" as "closePoll",
+ * "requests.delete(" as "delete"; the object before the dot is the reader's own variable.
+ */
+function calledName(chunk: string, next: string | undefined): string {
+  if (next !== "(" || !chunk.includes(".") || isApiPath(chunk)) return chunk
+  return chunk.slice(chunk.lastIndexOf(".") + 1)
 }
 
 /**
@@ -554,10 +567,11 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
   const text = operationPaths(readNegations(String(query ?? "").slice(0, maxLength)))
   const values = jsonValueRanges(text)
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
-    const start = m.index ?? 0
-    const end = start + m[0].length
+    const end = (m.index ?? 0) + m[0].length
+    const raw = calledName(m[0], text[end])
+    const start = end - raw.length
     const jsonValue = values.some(([from, to]) => start >= from && end <= to)
-    return { raw: m[0], end, slash: slashRole(text, start, end), jsonKey: isJsonKey(text, start, end), jsonValue }
+    return { raw, end, slash: slashRole(text, start, end), jsonKey: isJsonKey(text, start, end), jsonValue }
   })
   if (chunks.length === 0) return []
   const typing = chunks[chunks.length - 1].end === text.length
