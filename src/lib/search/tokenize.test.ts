@@ -418,13 +418,16 @@ describe("JSON pasted from a request or a response", () => {
     expect(keys("weight: 1")).toEqual([])
   })
 
-  it("marks the numbers, timestamps and colours a key is given as values, but not words or status codes", () => {
+  it("marks the numbers, timestamps, colours and own text a key is given as values, but not the API's words, messages or status codes", () => {
     const values = (query: string) => readQuery(query).flatMap((t) => (t.jsonValue ? [t.text] : []))
     expect(values('{"start_time":"2026-06-20T18:00:00Z"}').length).toBeGreaterThan(0)
     expect(values('{"start_time":"2026-06-20T18:00:00Z"}')).not.toContain("start_time")
     expect(values('"weight": 7, "percentage": 43.75')).toEqual(expect.arrayContaining(["7", "43"]))
     expect(values('{"settings": {"embed_color": "#1abc9c"}}')).toEqual(["1abc9c"])
     expect(values('"button_color": "blurple"')).toEqual([])
+    expect(values('{"text": "Thursday"}')).toEqual(["thursday"])
+    expect(values('{"text": "Pizza (veggie)", "emoji": null}')).toEqual(["pizza", "veggie"])
+    expect(values('"message": "Only open polls can be closed; this poll is draft."')).toEqual([])
     expect(values('{"code":"restriction_not_found","status":404}')).toEqual([])
     expect(values("weight 7")).toEqual([])
   })

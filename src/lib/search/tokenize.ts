@@ -495,14 +495,21 @@ function isJsonKey(text: string, start: number, end: number): boolean {
 const STATUS_CODE = /^[1-5]\d\d$/
 
 /**
- * Where the numbers, timestamps and colours given as a JSON key's value are (`"weight": 7`,
- * `"start_time": "2026-06-20T18:00:00Z"`, `"embed_color": "#1abc9c"`): start and end offsets. A word or
- * a message as a value may be the subject (`"code": "invalid_status"`), and so is a status code
- * (`"status": 404`); another number, a date or a colour is the reader's own data.
+ * A JSON string value that is the reader's own text: a number or a date, a colour, or up to three words
+ * with a capital or a space ("Thursday", "Pizza (veggie)"); a lowercase word is a value the API names
+ * (`"draft"`), a longer text a message the docs may quote.
+ */
+const OWN_JSON_STRING = /"(?:\d[^"]*|#[0-9a-fA-F]{3,8}|(?=[^"]*(?:\p{Lu}|\s))[^"\s]+(?:\s[^"\s]+){0,2})"/u.source
+
+/**
+ * Where the reader's own data given as a JSON key's value is (`"weight": 7`, `"start_time":
+ * "2026-06-20T18:00:00Z"`, `"embed_color": "#1abc9c"`, `"text": "Thursday"`): start and end offsets. A
+ * word the API names or a message as a value may be the subject (`"code": "invalid_status"`), and so
+ * is a status code (`"status": 404`).
  */
 function jsonValueRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  for (const m of text.matchAll(/"[^"\s]+"\s*:\s*("(?:\d[^"]*|#[0-9a-fA-F]{3,8})"|-?\d[\d.eE+-]*)/g)) {
+  for (const m of text.matchAll(new RegExp(`"[^"\\s]+"\\s*:\\s*(${OWN_JSON_STRING}|-?\\d[\\d.eE+-]*)`, "gu"))) {
     if (STATUS_CODE.test(m[1])) continue
     const end = (m.index ?? 0) + m[0].length
     ranges.push([end - m[1].length, end])
