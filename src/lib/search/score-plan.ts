@@ -316,16 +316,19 @@ export function runTogether(term: QueryTerm, indexes: readonly PreparedIndex[]):
   return null
 }
 
+const ASKING: ReadonlySet<string> = new Set(QUESTION_WORDS)
+
 /**
  * For each term, the docs' words of a reader's phrase it is part of (its words in a row in the query:
- * "time zone" also searches "utc", "showed up" "appear"). Each word of the phrase gets them, so a
- * section with the docs' word matches every word of the phrase, and one with the phrase's own words still does.
+ * "time zone" also searches "utc", "showed up" "appear", "who deleted" "audit"). Each searched word of
+ * the phrase gets them (a question word in it is soft), so a section with the docs' word matches every
+ * word of the phrase, and one with the phrase's own words still does.
  */
 export function phraseTargetsOf(terms: readonly QueryTerm[], synonyms: SynonymMap): string[][] {
   const phrases = phrasesOf(synonyms)
   const targets: string[][] = terms.map(() => [])
   if (phrases.size === 0) return targets
-  const plain = (i: number) => !terms[i].soft && terms[i].parts.length === 0
+  const plain = (i: number) => terms[i].parts.length === 0 && (!terms[i].soft || ASKING.has(terms[i].text))
   const position = new Map(terms.map((term, i) => [term.text, i]))
   // The terms that come right after a term as typed: the next one, and a repeated word's (followedBy).
   const next = (i: number): number[] => [
@@ -334,7 +337,7 @@ export function phraseTargetsOf(terms: readonly QueryTerm[], synonyms: SynonymMa
   ]
   const match = (run: number[]) => {
     const docs = run.every(plain) ? phrases.get(phraseKey(run.map((i) => terms[i].text))) : undefined
-    if (docs) for (const i of run) targets[i].push(...docs)
+    if (docs) for (const i of run) if (!terms[i].soft) targets[i].push(...docs)
   }
   for (let start = 0; start < terms.length; start++)
     for (const second of next(start)) {

@@ -198,6 +198,18 @@ describe("ranking", () => {
     expect(stemsOf("zone of the map, time zone")).toContain("utc")
   })
 
+  it("matches a reader's phrase with a question word in it, searching the docs' words through its other words", () => {
+    const synonyms = parseSynonyms({ synonyms: { audit: ["who deleted"] } }, "synonyms.json")
+    const index = prepareIndex([...filler(3), doc({ title: "Audit log", content: "Who changed what, and when." })])
+    const planned = (query: string) =>
+      planQuery(readQuery(query), [index], synonyms).flatMap((p) => p.variants.map((v) => `${p.token}:${v.stem}`))
+    expect(planned("who deleted a poll")).toContain("deleted:audit")
+    expect(planned("who deleted a poll")).not.toContain("who:audit")
+    // Not when another word comes between, or in the other order: "who can delete" asks who may.
+    expect(planned("who can delete a poll")).not.toContain("delete:audit")
+    expect(planned("deleted who")).not.toContain("deleted:audit")
+  })
+
   it("keeps identifiers whole as well as split", () => {
     const docs = [
       doc({ title: "Errors", content: "422 validation_failed: a field is wrong.", sectionRoute: "/docs/code" }),

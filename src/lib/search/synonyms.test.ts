@@ -40,8 +40,12 @@ describe("parseSynonyms", () => {
 
   it("rejects a phrase with a word that queries drop, naming the entry", () => {
     expect(() => parseSynonyms({ synonyms: { authentication: ["log in"] } }, "s.json")).toThrow(
-      's.json: "authentication": the phrase "log in" has "in", which queries drop or read as a question word'
+      's.json: "authentication": the phrase "log in" has "in", which queries drop or read as soft'
     )
+    expect(() => parseSynonyms({ synonyms: { audit: ["who did"] } }, "s.json")).toThrow(
+      's.json: "audit": the phrase "who did" has only question words'
+    )
+    expect(parseSynonyms({ synonyms: { audit: ["who deleted"] } }, "s.json").get("who deleted")).toEqual(["audit"])
     expect(() => parseSynonyms({ synonyms: { poll: ["a b c d"] } }, "s.json")).toThrow(
       's.json: "poll": "a b c d" is not a lowercase word or phrase of two or three words'
     )

@@ -4,7 +4,7 @@
  */
 
 import { stem } from "./stem"
-import { SOFT_WORDS, STOP_WORDS } from "./tokenize"
+import { QUESTION_WORDS, SOFT_WORDS, STOP_WORDS } from "./tokenize"
 
 /** Reader's word (or phrase of two or three words, "time zone") -> the docs' words it also searches. */
 export type SynonymMap = ReadonlyMap<string, readonly string[]>
@@ -13,8 +13,13 @@ const WORD = /^[\p{Ll}\p{N}]+$/u
 /** A reader's phrase: two or three lowercase words ("time zone", "show up"). */
 const PHRASE = /^[\p{Ll}\p{N}]+(?: [\p{Ll}\p{N}]+){1,2}$/u
 const isPhrase = (text: string) => text.includes(" ")
-/** A phrase is matched on the query's words as searched: stop words are gone, and soft words (SOFT_WORDS) are no part of a phrase. */
-const DROPPED = new Set([...STOP_WORDS, ...SOFT_WORDS])
+/**
+ * A phrase is matched on the query's words as read: stop words are gone, and soft words (SOFT_WORDS)
+ * are no part of a phrase, but for question words: "who deleted" is how readers ask for a record of
+ * changes. A phrase needs a word besides them, which then searches the docs' words.
+ */
+const DROPPED = new Set([...STOP_WORDS, ...SOFT_WORDS.filter((w) => !QUESTION_WORDS.includes(w))])
+const ASKING = new Set(QUESTION_WORDS)
 
 /**
  * Reads and checks the file's content; throws an Error naming the file and the entry at fault, so a
@@ -36,8 +41,9 @@ export function parseSynonyms(raw: unknown, fileName: string): SynonymMap {
         fail(`"${word}": ${JSON.stringify(entry)} is not a lowercase word or phrase of two or three words`)
       const alternative = entry as string
       const dropped = isPhrase(alternative) ? alternative.split(" ").find((w) => DROPPED.has(w)) : undefined
-      if (dropped)
-        fail(`"${word}": the phrase "${alternative}" has "${dropped}", which queries drop or read as a question word`)
+      if (dropped) fail(`"${word}": the phrase "${alternative}" has "${dropped}", which queries drop or read as soft`)
+      if (isPhrase(alternative) && alternative.split(" ").every((w) => ASKING.has(w)))
+        fail(`"${word}": the phrase "${alternative}" has only question words`)
       if (alternative === word) fail(`"${word}" lists itself`)
       const list = map.get(alternative) ?? []
       if (!list.includes(word)) list.push(word)
