@@ -3,6 +3,7 @@
  * title coverage, the query's scope, symptoms, models deferred, readers' questions), and results of
  * several indexes merged.
  */
+import { stem } from "./stem"
 import { isCompound, NEGATION_WORDS, pathWithoutMethod } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
 import { PlannedToken, Variant } from "./score-plan"
@@ -22,6 +23,7 @@ import {
   NAMING_RARITY,
   OWN_FIELD_MODELS,
   POINTER,
+  FIELD_WORDS,
   REFERENCE,
   MATCH_WEIGHTS,
   SCOPE,
@@ -30,6 +32,8 @@ import {
   TYPED_COMMAND_API,
   WHOLE_TITLE,
 } from "./score-weights"
+
+const FIELD_STEMS: ReadonlySet<string> = new Set(FIELD_WORDS.map(stem))
 
 export function boostOf(field: Field, boosts: Boosts): number {
   switch (field) {
@@ -311,6 +315,15 @@ export function searchIndex(
   // The words pasted as a JSON object's keys ('"anonymous": true'): a section whose table defines them all
   // holds the reader's field, as a named identifier's does (DEFINES), and a model is not deferred for it.
   const jsonKeys = plan.flatMap((p, t) => (p.jsonKey ? [t] : []))
+  // The query's word asking for a field ("percentage field"), or -1 (FIELD_WORDS).
+  const fieldWord = plan.findIndex(
+    (p) => p.counts && p.variants.some((v) => v.weight === MATCH_WEIGHTS.exact && FIELD_STEMS.has(v.stem))
+  )
+  const definesAskedField = (position: number): boolean => {
+    for (let t = 0; fieldWord >= 0 && t < tokens; t++)
+      if (t !== fieldWord && definedOf[position * tokens + t] === 1) return true
+    return false
+  }
   const definesJsonKeys = (position: number): boolean =>
     jsonKeys.length > 0 && jsonKeys.every((t) => definedOf[position * tokens + t] === 1)
 
@@ -499,7 +512,10 @@ export function searchIndex(
           namedModel = false
     const valueOfField = fieldsWithValue.some((t) => scores[position * tokens + t] > 0)
     const keysDefined = definesJsonKeys(position)
-    const deferred = index.reference[position] && !namedModel && !valueOfField && !keysDefined ? REFERENCE : 1
+    const deferred =
+      index.reference[position] && !namedModel && !valueOfField && !keysDefined && !definesAskedField(position)
+        ? REFERENCE
+        : 1
     // A model named in full with fields of it ("poll author_id"): the data shape is what the reader asks for.
     const fieldsOfModel = index.reference[position] === 1 && namedModel && cover?.all === true && titled < counted
     const symptom =

@@ -48,6 +48,11 @@ export const SYMPTOM = 0.5
  */
 export const REFERENCE = 0.5
 /**
+ * ... but not when the query asks for a field by that word ("percentage field", "total_weight field")
+ * and the model defines another word of the query: the reader is after the data shape.
+ */
+export const FIELD_WORDS: readonly string[] = ["field", "fields"]
+/**
  * ... and by TYPED_COMMAND_API when the query is a slash command as typed in Discord ("/poll answers:",
  * "/poll allow_vote_change:False") and the section is in the API part: the reader asks about the command's
  * option, not the API's operation on answers.

@@ -1354,6 +1354,26 @@ describe("models of the API (reference pages)", () => {
     expect(search(docs, "weight 40")[0]).toBe("/docs/api/get-votes")
   })
 
+  it("come first when the query asks for a field they define by that word", () => {
+    const vote = modelDoc({
+      title: "Vote",
+      content: "Model Vote object One member's vote. Fields: weight: what the vote counts for, from the voter's roles.",
+      sectionRoute: "/docs/api/models/vote",
+      defines: ["weight"],
+    })
+    const operation = doc({
+      title: "Get votes",
+      content: "Get votes of a poll. 200 OK: the votes, each with user_id, answer_ids and weight.",
+      sidebarParentCategories: ["API", "votes"],
+      sectionRoute: "/docs/api/get-votes",
+    })
+    const docs = [...filler(10), vote, operation]
+    expect(search(docs, "weight field")[0]).toBe("/docs/api/models/vote")
+    // Without the word, or with a field the model does not define: the operation, as before.
+    expect(search(docs, "vote weight")[0]).toBe("/docs/api/get-votes")
+    expect(search(docs, "answer_ids field")[0]).toBe("/docs/api/get-votes")
+  })
+
   it("come first for a JSON key whose field their table defines, though a guide says the word more", () => {
     const models = ["PollCreate", "Poll", "PollSummary", "ScheduledPoll"].map((title) =>
       modelDoc({
