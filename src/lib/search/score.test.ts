@@ -1363,7 +1363,7 @@ describe("models of the API (reference pages)", () => {
     })
     const operation = doc({
       title: "Get votes",
-      content: "Get votes of a poll. 200 OK: the votes, each with user_id, answer_ids and weight.",
+      content: "Get votes of a poll. 200 OK: the votes, each with the fields user_id, answer_ids and weight.",
       sidebarParentCategories: ["API", "votes"],
       sectionRoute: "/docs/api/get-votes",
     })
