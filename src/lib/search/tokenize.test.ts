@@ -3,6 +3,7 @@ import {
   indexWords,
   markedRanges,
   operationPaths,
+  withoutHttpVersions,
   pathShape,
   tokenize,
   readQuery,
@@ -348,6 +349,13 @@ describe("API paths", () => {
       expect(readQuery(typed)[0].spellings).toEqual(["/polls/{}/votes"])
     expect(readQuery("GET /polls/:id")[0]).toMatchObject({ text: "get /polls/:id", spellings: ["get /polls/{}"] })
     expect(pathShape("/users/@me/guilds")).toBeNull()
+  })
+
+  it("are read without the HTTP version of a pasted status line", () => {
+    expect(withoutHttpVersions("HTTP/1.1 401 Unauthorized")).toBe("HTTP 401 Unauthorized")
+    expect(withoutHttpVersions("< HTTP/2 429")).toBe("< HTTP 429")
+    expect(readQuery("HTTP/1.1 401 Unauthorized").map((t) => t.text)).toEqual(["http", "401", "unauthorized"])
+    expect(withoutHttpVersions("https://pollaris.example/api/v1")).toBe("https://pollaris.example/api/v1")
   })
 
   it("pasted as an address are read as the operation's path, without the host and the API's base path", () => {

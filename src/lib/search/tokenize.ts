@@ -419,6 +419,12 @@ export function operationPaths(text: string): string {
   return text.replace(ORIGIN, "").replace(BASE_BEFORE_PATH, "")
 }
 
+/** An HTTP version in a pasted status line ("HTTP/1.1 401 Unauthorized"): no word of the docs, and "1.1" no number of the reader's. */
+const HTTP_VERSION = /\bHTTP\/\d(?:\.\d)?(?![\w.])/gi
+
+/** A query with a pasted status line's HTTP version read as "HTTP": "HTTP/1.1 401 Unauthorized" -> "HTTP 401 Unauthorized". */
+export const withoutHttpVersions = (text: string): string => text.replace(HTTP_VERSION, "HTTP")
+
 /** One term of a query, as the scorer searches it. */
 export interface QueryTerm {
   /** A lowercased word, or a whole identifier ("can_manage_polls", "updaterole", "poll.create"). */
@@ -571,7 +577,7 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  *    titleCaseName), and so are the parts of a slash command typed as Discord shows it (slashRole).
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
-  const text = operationPaths(readNegations(String(query ?? "").slice(0, maxLength)))
+  const text = withoutHttpVersions(operationPaths(readNegations(String(query ?? "").slice(0, maxLength))))
   const values = jsonValueRanges(text)
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
     const end = (m.index ?? 0) + m[0].length
