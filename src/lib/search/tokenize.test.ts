@@ -131,6 +131,8 @@ describe("tokenize", () => {
     expect(tokenize("why do I vote")).toEqual(["vote"])
     expect(tokenize("schedule a poll for")).toEqual(["schedule", "poll"])
     expect(tokenize("poll an ")).toEqual(["poll"])
+    // Pronouns as "they" and "them" are: "she cannot vote" is about voting.
+    expect(tokenize("she says his vote is gone")).toEqual(["says", "vote", "gone"])
   })
 
   it("keeps stop words when nothing else is left", () => {
