@@ -5,7 +5,7 @@
 import { allowedEdits, boundedDistance, letterMask, mayBeWithin } from "./distance"
 import { stem } from "./stem"
 import { phrasesOf, phraseKey, type SynonymMap } from "./synonyms"
-import { isCompound, QUESTION_WORDS, type QueryTerm } from "./tokenize"
+import { isCompound, QUESTION_SET, type QueryTerm } from "./tokenize"
 import type { PreparedIndex } from "./index-view"
 import { JSON_LITERALS, MATCH_WEIGHTS, MAX_PREFIX_EXPANSIONS } from "./score-weights"
 
@@ -282,7 +282,7 @@ function titleCaseNamesOf(
     while (end < terms.length && terms[end].capitalized) end++
     // Question words typed capitalised before a name ("Why", "Does") are no part of it.
     let first = start
-    while (first < end && terms[first].soft && QUESTION_WORDS.includes(terms[first].text)) first++
+    while (first < end && terms[first].soft && QUESTION_SET.has(terms[first].text)) first++
     if (end - first >= 2) {
       const parts = terms.slice(first, end).map((t) => t.text)
       const text = parts.join("_")
@@ -316,8 +316,6 @@ export function runTogether(term: QueryTerm, indexes: readonly PreparedIndex[]):
   return null
 }
 
-const ASKING: ReadonlySet<string> = new Set(QUESTION_WORDS)
-
 /**
  * For each term, the docs' words of a reader's phrase it is part of (its words in a row in the query:
  * "time zone" also searches "utc", "showed up" "appear", "who deleted" "audit"). Each searched word of
@@ -328,7 +326,7 @@ export function phraseTargetsOf(terms: readonly QueryTerm[], synonyms: SynonymMa
   const phrases = phrasesOf(synonyms)
   const targets: string[][] = terms.map(() => [])
   if (phrases.size === 0) return targets
-  const plain = (i: number) => terms[i].parts.length === 0 && (!terms[i].soft || ASKING.has(terms[i].text))
+  const plain = (i: number) => terms[i].parts.length === 0 && (!terms[i].soft || QUESTION_SET.has(terms[i].text))
   const position = new Map(terms.map((term, i) => [term.text, i]))
   // The terms that come right after a term as typed: the next one, and a repeated word's (followedBy).
   const next = (i: number): number[] => [

@@ -4,7 +4,7 @@
  * the analysis into the parts an index is published and loaded as; see score.ts for the ranking as a whole.
  */
 import { stem } from "./stem"
-import { indexWords, nameQualifiers, QUESTION_WORDS } from "./tokenize"
+import { indexWords, nameQualifiers, QUESTION_SET, QUESTION_WORDS } from "./tokenize"
 import type { SearchDocument } from "./types"
 import { MODELS_CATEGORY } from "../openapi/slug"
 
@@ -51,7 +51,6 @@ export interface TitleWord {
 
 /** Stems of the question words: a title is named entirely without them ("Who can vote" by *vote*). */
 export const QUESTION_STEMS = new Set(QUESTION_WORDS.map(stem))
-export const QUESTION_SET = new Set(QUESTION_WORDS)
 
 /** Titles of the sections that list other pages with a line on each: "Related commands", "See also", "What next", "Next steps". */
 export const POINTER_TITLE = /^(related\b|see also\b|(what|where)( to go)? next$|next steps$|further reading$)/i

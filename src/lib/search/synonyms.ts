@@ -4,7 +4,7 @@
  */
 
 import { stem } from "./stem"
-import { QUESTION_WORDS, SOFT_WORDS, STOP_WORDS } from "./tokenize"
+import { QUESTION_SET, SOFT_WORDS, STOP_WORDS } from "./tokenize"
 
 /** Reader's word (or phrase of two or three words, "time zone") -> the docs' words it also searches. */
 export type SynonymMap = ReadonlyMap<string, readonly string[]>
@@ -18,8 +18,7 @@ const isPhrase = (text: string) => text.includes(" ")
  * are no part of a phrase, but for question words: "who deleted" is how readers ask for a record of
  * changes. A phrase needs a word besides them, which then searches the docs' words.
  */
-const DROPPED = new Set([...STOP_WORDS, ...SOFT_WORDS.filter((w) => !QUESTION_WORDS.includes(w))])
-const ASKING = new Set(QUESTION_WORDS)
+const DROPPED = new Set([...STOP_WORDS, ...SOFT_WORDS.filter((w) => !QUESTION_SET.has(w))])
 
 /**
  * Reads and checks the file's content; throws an Error naming the file and the entry at fault, so a
@@ -42,7 +41,7 @@ export function parseSynonyms(raw: unknown, fileName: string): SynonymMap {
       const alternative = entry as string
       const dropped = isPhrase(alternative) ? alternative.split(" ").find((w) => DROPPED.has(w)) : undefined
       if (dropped) fail(`"${word}": the phrase "${alternative}" has "${dropped}", which queries drop or read as soft`)
-      if (isPhrase(alternative) && alternative.split(" ").every((w) => ASKING.has(w)))
+      if (isPhrase(alternative) && alternative.split(" ").every((w) => QUESTION_SET.has(w)))
         fail(`"${word}": the phrase "${alternative}" has only question words`)
       if (alternative === word) fail(`"${word}" lists itself`)
       const list = map.get(alternative) ?? []

@@ -367,6 +367,9 @@ export const QUESTION_WORDS: readonly string[] = [
   "would",
 ]
 
+/** QUESTION_WORDS, for lookups. */
+export const QUESTION_SET: ReadonlySet<string> = new Set(QUESTION_WORDS)
+
 /**
  * Forms of "get" and "keep" that carry no subject in a reader's report of a problem ("my script keeps
  * getting 429", "got a 403"). In a query they are soft, as question words are, so that "getting" does not
