@@ -584,6 +584,8 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  *  - An identifier (snake_case, kebab-case, camelCase or dotted, with a letter in it) is one term
  *    with its words as parts: "can_manage_polls", "updateRole", "poll.create"; so is an API path
  *    ("/polls/{pollId}/votes", "POST /polls").
+ *  - Pasted code and logs: a method called reads as its name ("client.closePoll(" as closePoll:
+ *    calledName), an address as the operation's path (operationPaths), "HTTP/1.1" as "HTTP".
  *  - Words typed capitalised are marked (a Title Case name, planned whole when the index holds it:
  *    titleCaseName), and so are the parts of a slash command typed as Discord shows it (slashRole).
  */
