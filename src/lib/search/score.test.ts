@@ -1336,38 +1336,32 @@ describe("models of the API (reference pages)", () => {
     expect(search(docs, "next_cursor null")[0]).toMatch(/^\/docs\/api\/get-/)
   })
 
-  it("come first for a one-word field pasted as a JSON key, whatever its value", () => {
-    const vote = modelDoc({
+  /** A model whose table defines "weight", and the operation whose response also lists it. */
+  const voteAndGetVotes = () => [
+    ...filler(10),
+    modelDoc({
       title: "Vote",
-      content: "Model Vote object One member's vote. weight: what the vote counts for, from the voter's roles.",
+      content: "Model Vote object One member's vote. Fields: weight: what the vote counts for, from the voter's roles.",
       sectionRoute: "/docs/api/models/vote",
-    })
-    const operation = doc({
+      defines: ["weight"],
+    }),
+    doc({
       title: "Get votes",
-      content: "Get votes of a poll. 200 OK: the votes, each with user_id, answer_ids and weight.",
+      content: "Get votes of a poll. 200 OK: the votes, each with the fields user_id, answer_ids and weight.",
       sidebarParentCategories: ["API", "votes"],
       sectionRoute: "/docs/api/get-votes",
-    })
-    const docs = [...filler(10), vote, operation]
+    }),
+  ]
+
+  it("come first for a one-word field pasted as a JSON key, whatever its value", () => {
+    const docs = voteAndGetVotes()
     expect(search(docs, '"weight": 40')[0]).toBe("/docs/api/models/vote")
     // The same word typed plainly: the operation, as before.
     expect(search(docs, "weight 40")[0]).toBe("/docs/api/get-votes")
   })
 
   it("come first when the query asks for a field they define by that word", () => {
-    const vote = modelDoc({
-      title: "Vote",
-      content: "Model Vote object One member's vote. Fields: weight: what the vote counts for, from the voter's roles.",
-      sectionRoute: "/docs/api/models/vote",
-      defines: ["weight"],
-    })
-    const operation = doc({
-      title: "Get votes",
-      content: "Get votes of a poll. 200 OK: the votes, each with the fields user_id, answer_ids and weight.",
-      sidebarParentCategories: ["API", "votes"],
-      sectionRoute: "/docs/api/get-votes",
-    })
-    const docs = [...filler(10), vote, operation]
+    const docs = voteAndGetVotes()
     expect(search(docs, "weight field")[0]).toBe("/docs/api/models/vote")
     // Without the word, or with a field the model does not define: the operation, as before.
     expect(search(docs, "vote weight")[0]).toBe("/docs/api/get-votes")

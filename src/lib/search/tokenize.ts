@@ -517,6 +517,8 @@ const STATUS_CODE = /^[1-5]\d\d$/
  * (`"draft"`), a longer text a message the docs may quote.
  */
 const OWN_JSON_STRING = /"(?:\d[^"]*|#[0-9a-fA-F]{3,8}|(?=[^"]*(?:\p{Lu}|\s))[^"\s]+(?:\s[^"\s]+){0,2})"/u.source
+/** A JSON key and its value when the value is the reader's own data (a number, or OWN_JSON_STRING). */
+const JSON_OWN_VALUE = new RegExp(`"[^"\\s]+"\\s*:\\s*(${OWN_JSON_STRING}|-?\\d[\\d.eE+-]*)`, "gu")
 
 /**
  * Where the reader's own data given as a JSON key's value is (`"weight": 7`, `"start_time":
@@ -526,7 +528,7 @@ const OWN_JSON_STRING = /"(?:\d[^"]*|#[0-9a-fA-F]{3,8}|(?=[^"]*(?:\p{Lu}|\s))[^"
  */
 function jsonValueRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  for (const m of text.matchAll(new RegExp(`"[^"\\s]+"\\s*:\\s*(${OWN_JSON_STRING}|-?\\d[\\d.eE+-]*)`, "gu"))) {
+  for (const m of text.matchAll(JSON_OWN_VALUE)) {
     if (STATUS_CODE.test(m[1])) continue
     const end = (m.index ?? 0) + m[0].length
     ranges.push([end - m[1].length, end])
