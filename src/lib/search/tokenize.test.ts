@@ -191,6 +191,16 @@ describe("readQuery", () => {
     expect(readQuery("vote i").find((t) => t.text === "i")).toMatchObject({ soft: true, prefix: false })
   })
 
+  it("reads a question word typed as in a chat (no apostrophe, spelled short) like the word itself", () => {
+    const hard = (query: string) =>
+      readQuery(query)
+        .filter((t) => !t.soft)
+        .map((t) => t.text)
+    expect(hard("whats the max answers u can put")).toEqual(hard("what's the max answers you can put"))
+    expect(hard("whats the max answers u can put")).toEqual(["max", "answers", "put"])
+    expect(hard("hows ur poll closed")).toEqual(["poll", "closed"])
+  })
+
   it('marks the words after "of" as what the query\'s subject is of', () => {
     const qualifiers = (query: string) =>
       readQuery(query)

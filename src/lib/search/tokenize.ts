@@ -365,6 +365,16 @@ export const QUESTION_WORDS: readonly string[] = [
   "who",
   "why",
   "would",
+  // as typed in a chat, without the apostrophe or spelled short
+  "hows",
+  "im",
+  "u",
+  "ur",
+  "whats",
+  "whens",
+  "wheres",
+  "whos",
+  "whys",
 ]
 
 /** QUESTION_WORDS, for lookups. */
