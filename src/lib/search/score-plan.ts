@@ -330,7 +330,7 @@ export function phraseTargetsOf(terms: readonly QueryTerm[], synonyms: SynonymMa
   const position = new Map(terms.map((term, i) => [term.text, i]))
   // The terms that come right after a term as typed: the next one, and a repeated word's (followedBy).
   const next = (i: number): number[] => [
-    ...(i + 1 < terms.length ? [i + 1] : []),
+    ...(i + 1 < terms.length && !terms[i + 1].apart ? [i + 1] : []),
     ...(terms[i].followedBy ?? []).flatMap((text) => position.get(text) ?? []),
   ]
   const match = (run: number[]) => {

@@ -193,6 +193,10 @@ describe("ranking", () => {
     expect(stemsOf("zone time")).not.toContain("utc")
     expect(stemsOf("time of zone")).toContain("utc") // "of" is no word of the query
     expect(stemsOf("time start zone")).not.toContain("utc")
+    // Nor across punctuation or a conjunction: "time, zone", "time or zone".
+    expect(stemsOf("set the time, zone of the map")).not.toContain("utc")
+    expect(stemsOf("start time or zone")).not.toContain("utc")
+    expect(stemsOf("start time and time zone")).toContain("utc")
     // A word typed twice is searched once, and each phrase it ends is still one.
     expect(search(docs, "the poll i set up on the map never showed up", synonyms)[0]).toBe("/docs/missing")
     expect(stemsOf("zone of the map, time zone")).toContain("utc")

@@ -312,6 +312,19 @@ describe("readQuery with a word typed twice", () => {
     expect(terms.map((t) => t.text)).toEqual(["poll", "i", "set", "up", "saturday", "never", "showed"])
     expect(terms.find((t) => t.text === "showed")?.followedBy).toEqual(["up"])
     expect(terms.filter((t) => t.followedBy).map((t) => t.text)).toEqual(["showed"])
+    // Not across punctuation or a conjunction.
+    expect(readQuery("up, set poll or set up").find((t) => t.text === "set")?.followedBy).toEqual(["up"])
+    expect(readQuery("up poll set. up").find((t) => t.text === "set")?.followedBy).toBeUndefined()
+  })
+
+  it("marks a word set apart from the one before it by punctuation or a conjunction", () => {
+    const apart = (query: string) =>
+      readQuery(query)
+        .filter((t) => t.apart)
+        .map((t) => t.text)
+    expect(apart("other member or only who created it")).toEqual(["only"])
+    expect(apart("time zone, showed up; poll (draft) and vote")).toEqual(["showed", "poll", "draft", "vote"])
+    expect(apart("max_choices:2 end_time")).toEqual(["2"])
   })
 })
 

@@ -483,9 +483,18 @@ export interface QueryTerm {
    * followed by "up" too. A reader's phrase ("show up") is matched on the words in a row as typed.
    */
   followedBy?: string[]
+  /**
+   * Set apart from the word before it by punctuation or a conjunction ("members, only", "member or
+   * only"): the two are no phrase of the reader's, whatever stop words fall between them.
+   */
+  apart?: boolean
   /** In a JSON key's value (`"start_time": "2026-06-20T18:00:00Z"`, `"weight": 7`): the reader's own data, not their subject. */
   jsonValue?: boolean
 }
+
+/** What ends a reader's phrase between two words: punctuation, or a conjunction (CONJUNCTIONS). */
+const PHRASE_BREAK = /[,;:.!?()[\]{}"|]/
+const CONJUNCTIONS = new Set(["and", "or", "but"])
 
 /** An API path, or letters and digits possibly joined by "_", "-" or "." into an identifier (compoundPattern). */
 function chunkPattern(): RegExp {
@@ -609,12 +618,13 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const raw = calledName(m[0], text[end])
     const start = end - raw.length
     const jsonValue = values.some(([from, to]) => start >= from && end <= to)
-    return { raw, end, slash: slashRole(text, start, end), jsonKey: isJsonKey(text, start, end), jsonValue }
+    return { raw, start, end, slash: slashRole(text, start, end), jsonKey: isJsonKey(text, start, end), jsonValue }
   })
   if (chunks.length === 0) return []
   const typing = chunks[chunks.length - 1].end === text.length
   const all: QueryTerm[] = []
   chunks.forEach((chunk, c) => {
+    const apart = c > 0 && PHRASE_BREAK.test(text.slice(chunks[c - 1].end, chunk.start))
     // A negation is whole once typed: its "not" is no prefix of "notification".
     const last = typing && c === chunks.length - 1 && chunk.raw.toLowerCase() !== NEGATION
     const parts = identifierParts(chunk.raw)
@@ -631,6 +641,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
         ...(chunk.slash ? { slash: chunk.slash } : {}),
         ...(chunk.jsonKey ? { jsonKey: true } : {}),
         ...(chunk.jsonValue ? { jsonValue: true } : {}),
+        ...(apart ? { apart } : {}),
       })
       return
     }
@@ -646,9 +657,12 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
         ...(chunk.slash && plain.length === 1 ? { slash: chunk.slash } : {}),
         ...(chunk.jsonKey && plain.length === 1 ? { jsonKey: true } : {}),
         ...(chunk.jsonValue ? { jsonValue: true } : {}),
+        ...(apart && i === 0 ? { apart } : {}),
       })
     )
   })
+  // The word after a conjunction starts another phrase.
+  for (let i = 1; i < all.length; i++) if (CONJUNCTIONS.has(all[i - 1].text)) all[i].apart = true
   const functional = (term: QueryTerm) => term.parts.length === 0 && (STOP.has(term.text) || SOFT.has(term.text))
   // The words after "of" that follows a word of the query name what it is of ("the start time of a scheduled poll").
   for (let i = 1, of = false; i < all.length; i++) {
@@ -677,7 +691,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
   for (let i = 1; i < kept.length; i++) {
     const before = seen.get(kept[i - 1].text)
     const after = kept[i].text
-    if (!before || !seen.has(after) || terms[terms.indexOf(before) + 1]?.text === after) continue
+    if (!before || !seen.has(after) || kept[i].apart || terms[terms.indexOf(before) + 1]?.text === after) continue
     if (!before.followedBy?.includes(after)) before.followedBy = [...(before.followedBy ?? []), after]
   }
   return terms
