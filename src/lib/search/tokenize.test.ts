@@ -230,6 +230,12 @@ describe("readQuery", () => {
     ).toEqual(["open", "poll", "quota", "api"])
     expect(readQuery("does unblocking also lift the block").find((t) => t.text === "also")?.soft).toBe(true)
     expect(readQuery("via").map((t) => t.soft)).toEqual([false])
+    // The words that set what happened against what was expected.
+    expect(
+      readQuery("count stuck at 0 even though members voted")
+        .filter((t) => !t.soft)
+        .map((t) => t.text)
+    ).toEqual(["count", "stuck", "0", "members", "voted"])
   })
 
   it('keeps "use" soft beside other words, and searches it alone', () => {

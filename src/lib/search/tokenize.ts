@@ -402,9 +402,10 @@ export const PRODUCT_NAME_WORDS: readonly string[] = ["pollaris"]
 
 /**
  * Words that only link a query's subjects ("open poll quota via api", "does unblocking also lift the
- * role's block"): a section that says "via" is no nearer the answer. Left in the index, rarely in the docs.
+ * role's block", "stuck at 0 even though members voted"): a section that says "via" is no nearer the
+ * answer. Left in the index, rarely in the docs.
  */
-export const LINKING_WORDS: readonly string[] = ["via", "also"]
+export const LINKING_WORDS: readonly string[] = ["via", "also", "even", "though", "although"]
 
 /** Keywords of code pasted around a call ("await client.closePoll(…)"): they say nothing of what it does. */
 export const CODE_KEYWORDS: readonly string[] = ["await", "async", "const"]
