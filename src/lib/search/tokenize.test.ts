@@ -289,8 +289,13 @@ describe("readQuery", () => {
     expect(text("2-20 answers")).toEqual(["2", "20", "answers"])
     expect(text("409 invalid_status")).toEqual(["409", "invalid_status"])
     expect(tokenize("end_time")).toEqual(["end", "time"])
-    // A field's path with list indexes is one identifier; an index alone is no identifier.
-    expect(readQuery("answers[2].text")[0]).toMatchObject({ text: "answers[2].text", parts: ["answers", "2", "text"] })
+    // A field's path with list indexes is one identifier, whose parts are its fields (the reader's
+    // index dropped); an index alone is no identifier.
+    expect(readQuery("answers[2].text")[0]).toMatchObject({ text: "answers[2].text", parts: ["answers", "text"] })
+    expect(readQuery("changes[].new_value")[0]).toMatchObject({
+      parts: ["changes", "new_value"],
+      spellings: ["changes.new_value"],
+    })
     expect(text("answers[2] text")).toEqual(["answers", "2", "text"])
   })
 

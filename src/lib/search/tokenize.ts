@@ -591,6 +591,19 @@ function identifierParts(raw: string): string[] {
   return raw.split(new RegExp("(?<=\\p{Ll})(?=\\p{Lu})", "u")).map((w) => w.toLowerCase())
 }
 
+/**
+ * A field's path with list indexes, as JSON paths and validation errors write it ("changes[].new_value",
+ * "error.details[0].field"): its fields, the indexes dropped; null for any other chunk.
+ */
+function fieldPathParts(raw: string): string[] | null {
+  if (!/\[\p{N}*\]/u.test(raw) || !raw.includes(".")) return null
+  return raw
+    .toLowerCase()
+    .split(".")
+    .map((field) => field.replace(/\[\p{N}*\]/gu, ""))
+    .filter(Boolean)
+}
+
 /** An identifier's words joined by each separator an identifier may use, but the one it was typed with. */
 function otherSpellings(parts: readonly string[], typed: string): string[] {
   return ["_", "-", ".", ""].map((separator) => parts.join(separator)).filter((spelling) => spelling !== typed)
@@ -628,11 +641,18 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const apart = c > 0 && PHRASE_BREAK.test(text.slice(chunks[c - 1].end, chunk.start))
     // A negation is whole once typed: its "not" is no prefix of "notification".
     const last = typing && c === chunks.length - 1 && chunk.raw.toLowerCase() !== NEGATION
-    const parts = identifierParts(chunk.raw)
+    const fieldPath = fieldPathParts(chunk.raw)
+    const parts = fieldPath ?? identifierParts(chunk.raw)
     if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
       const text = identifierWord(chunk.raw)
       const shape = isApiPath(chunk.raw) ? pathShape(chunk.raw) : undefined
-      const spellings = shape === undefined ? otherSpellings(parts, text) : shape ? [shape] : []
+      const spellings = fieldPath
+        ? [fieldPath.join(".")]
+        : shape === undefined
+          ? otherSpellings(parts, text)
+          : shape
+            ? [shape]
+            : []
       all.push({
         text,
         prefix: last,
