@@ -238,6 +238,15 @@ describe("readQuery", () => {
     ).toEqual(["count", "stuck", "0", "members", "voted"])
   })
 
+  it("keeps the words that only colour a question soft beside other words", () => {
+    expect(
+      readQuery("should i just give the bot administrator, it really works")
+        .filter((t) => !t.soft)
+        .map((t) => t.text)
+    ).toEqual(["give", "bot", "administrator", "works"])
+    expect(readQuery("just").map((t) => t.soft)).toEqual([false])
+  })
+
   it('keeps "use" soft beside other words, and searches it alone', () => {
     expect(
       readQuery("what date format do i use")

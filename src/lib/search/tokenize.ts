@@ -407,6 +407,9 @@ export const PRODUCT_NAME_WORDS: readonly string[] = ["pollaris"]
  */
 export const LINKING_WORDS: readonly string[] = ["via", "also", "even", "though", "although"]
 
+/** Words that only colour a question ("should i just give the bot administrator"): no section is about them. */
+export const FILLER_WORDS: readonly string[] = ["actually", "basically", "just", "really", "simply"]
+
 /** Keywords of code pasted around a call ("await client.closePoll(…)"): they say nothing of what it does. */
 export const CODE_KEYWORDS: readonly string[] = ["await", "async", "const"]
 
@@ -417,6 +420,7 @@ export const SOFT_WORDS: readonly string[] = [
   ...LIGHT_VERBS,
   ...PRODUCT_NAME_WORDS,
   ...LINKING_WORDS,
+  ...FILLER_WORDS,
   ...CODE_KEYWORDS,
 ]
 const SOFT = new Set(SOFT_WORDS)
