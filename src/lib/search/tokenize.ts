@@ -608,6 +608,17 @@ function fieldPathParts(raw: string): string[] | null {
     .filter(Boolean)
 }
 
+/**
+ * The other ways an identifier is written: a field's path with dots alone, an API path by its shape
+ * (pathShape), any other name with each separator (otherSpellings).
+ */
+function spellingsOf(raw: string, parts: readonly string[], typed: string, fieldPath: boolean): string[] {
+  if (fieldPath) return [parts.join(".")]
+  if (!isApiPath(raw)) return otherSpellings(parts, typed)
+  const shape = pathShape(raw)
+  return shape ? [shape] : []
+}
+
 /** An identifier's words joined by each separator an identifier may use, but the one it was typed with. */
 function otherSpellings(parts: readonly string[], typed: string): string[] {
   return ["_", "-", ".", ""].map((separator) => parts.join(separator)).filter((spelling) => spelling !== typed)
@@ -649,14 +660,7 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const parts = fieldPath ?? identifierParts(chunk.raw)
     if (parts.length > 1 && /\p{L}/u.test(chunk.raw)) {
       const text = identifierWord(chunk.raw)
-      const shape = isApiPath(chunk.raw) ? pathShape(chunk.raw) : undefined
-      const spellings = fieldPath
-        ? [fieldPath.join(".")]
-        : shape === undefined
-          ? otherSpellings(parts, text)
-          : shape
-            ? [shape]
-            : []
+      const spellings = spellingsOf(chunk.raw, parts, text, fieldPath !== null)
       all.push({
         text,
         prefix: last,
