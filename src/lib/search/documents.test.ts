@@ -141,7 +141,7 @@ describe("apiModelDocument with allowed values", () => {
 })
 
 describe("apiOperationDocument", () => {
-  it("defines its operationId, its method and path, its parameters and its request body's fields that are identifiers", () => {
+  it("defines its operationId, its page's name, its method and path, its parameters and its request body's fields that are identifiers", () => {
     const doc = apiOperationDocument(
       {
         route: "/api/update-poll",
@@ -158,12 +158,15 @@ describe("apiOperationDocument", () => {
     expect(doc.defines).toEqual([
       "updatepoll",
       "update_poll",
+      "update-poll",
       "patch /polls/{poll_id}",
       "/polls/{poll_id}",
       "poll_id",
       "end_time",
     ])
     expect(doc.content).toContain("total_votes")
+    // Found by the name the docs link it with, as by its operationId.
+    expect(doc.content).toContain("update-poll")
   })
 
   it("reads each parameter as its table shows it: name, description and allowed values", () => {

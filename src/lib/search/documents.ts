@@ -230,6 +230,12 @@ function parameterNamesOf(op: ApiOperationForSearch): string[] {
  * server you share with Pollaris." only creating a poll returns): a reader pasting it finds the
  * operation; a shared one ("No poll with id …") would match them all (`sharedErrorMessages`).
  */
+/**
+ * The name an operation's page goes by in the docs' links and its address: "get-guild-limits" for
+ * /api/get-guild-limits.
+ */
+const routeName = (route: string): string => route.split("/").filter(Boolean).pop() ?? ""
+
 export function apiOperationText(op: ApiOperationForSearch, sharedMessages: ReadonlySet<string> = new Set()): string {
   const method = op.method.toUpperCase()
   // Each parameter as its table shows it (name, description, allowed values), else its name.
@@ -239,6 +245,7 @@ export function apiOperationText(op: ApiOperationForSearch, sharedMessages: Read
   const parts: string[] = [
     `${method} ${op.path}`,
     op.operationId ?? "",
+    routeName(op.route),
     markdownToPlainText(op.description ?? ""),
     parameters,
   ]
@@ -295,6 +302,7 @@ export function apiOperationDocument(
     ...withDefines(
       definedIdentifiers([
         op.operationId,
+        routeName(op.route),
         `${method} ${op.path}`,
         op.path,
         ...parameterNamesOf(op),
