@@ -229,14 +229,14 @@ describe("search documents", () => {
     )
     expect(op).toEqual({
       title: "Create poll",
-      content: "POST /polls Creates a poll in a channel. See polls and max_choices. Idempotency-Key",
+      content: "POST /polls create-poll Creates a poll in a channel. See polls and max_choices. Idempotency-Key",
       tags: ["polls"],
       sidebarParentCategories: ["API", "polls"],
       type: "docs",
       pageTitle: "Create poll",
       sectionTitle: "Create poll",
       sectionRoute: "/docs/api/create-poll",
-      defines: ["post /polls", "idempotency-key"],
+      defines: ["create-poll", "post /polls", "idempotency-key"],
     })
     expect(indexedText({ ...op })).toContain("Create poll polls API polls POST /polls")
   })
@@ -281,7 +281,7 @@ describe("search documents", () => {
     })
     expect(
       text.startsWith(
-        "POST /polls/{pollId}/reopen reopenPoll Reopens a closed poll. Who can call it: the poll's author. pollId"
+        "POST /polls/{pollId}/reopen reopenPoll reopen-poll Reopens a closed poll. Who can call it: the poll's author. pollId"
       )
     ).toBe(true)
     for (const part of [

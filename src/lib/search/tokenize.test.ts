@@ -305,6 +305,10 @@ describe("readQuery", () => {
       parts: ["changes", "new_value"],
       spellings: ["changes.new_value"],
     })
+    // So is a dotted path with a snake_case or camelCase field, whose parts are the API's names.
+    expect(readQuery("settings.button_color")[0].parts).toEqual(["settings", "button_color"])
+    expect(readQuery("page.NextCursor")[0].parts).toEqual(["page", "next_cursor"])
+    expect(readQuery("poll.create")[0].parts).toEqual(["poll", "create"])
     expect(text("answers[2] text")).toEqual(["answers", "2", "text"])
   })
 

@@ -596,15 +596,21 @@ function identifierParts(raw: string): string[] {
 }
 
 /**
- * A field's path with list indexes, as JSON paths and validation errors write it ("changes[].new_value",
- * "error.details[0].field"): its fields, the indexes dropped; null for any other chunk.
+ * A field's path, as JSON paths, validation errors and code write it: with list indexes
+ * ("changes[].new_value", "error.details[0].field"), a snake_case field ("settings.button_color") or a
+ * camelCase one ("page.NextCursor"): its fields, the indexes dropped and camelCase in snake_case, as
+ * the API names them; null for any other chunk ("poll.create" is a name of plain words).
  */
 function fieldPathParts(raw: string): string[] | null {
-  if (!/\[\p{N}*\]/u.test(raw) || !raw.includes(".")) return null
+  if (
+    !raw.includes(".") ||
+    !(/\[\p{N}*\]/u.test(raw) || raw.split(".").some((field) => field.includes("_") || camelCaseSnake(field)))
+  )
+    return null
   return raw
-    .toLowerCase()
     .split(".")
     .map((field) => field.replace(/\[\p{N}*\]/gu, ""))
+    .map((field) => camelCaseSnake(field) ?? field.toLowerCase())
     .filter(Boolean)
 }
 
