@@ -59,7 +59,7 @@ describe("local search options", () => {
       [1, "/docs/api/pollaris-api#part"],
       [2, "/docs/api/create-poll"],
     ])
-    expect(api[2].text).toBe("Create poll polls API polls POST /polls Creates a poll.")
+    expect(api[2].text).toBe("Create poll polls API polls POST /polls create-poll Creates a poll.")
   })
 
   it("configures one FlexSearch index per tag over the indexed text, storing the document fields", () => {
