@@ -1,6 +1,6 @@
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { contentComponents, Tabs, TabItem, CodeBlock, Table } from "."
+import { contentComponents, Tabs, TabItem, CodeBlock, Table, InlineCode } from "."
 
 const c = contentComponents("/docs")
 
@@ -104,6 +104,19 @@ describe("static content components", () => {
       ["Type", "cell--inline"],
       ["Description", "cell--description"],
     ])
+  })
+
+  it("let a constant's name break after its underscores only, and leave other code as written", () => {
+    const name = renderToStaticMarkup(<InlineCode>SEND_MESSAGES_IN_THREADS</InlineCode>)
+    expect(name).toBe('<code class="code--name">SEND_<wbr/>MESSAGES_<wbr/>IN_<wbr/>THREADS</code>')
+    expect(renderToStaticMarkup(<InlineCode>/poll question:Lunch?</InlineCode>)).toBe(
+      "<code>/poll question:Lunch?</code>"
+    )
+    expect(renderToStaticMarkup(<InlineCode>answer_not_found</InlineCode>)).toBe("<code>answer_not_found</code>")
+    expect(renderToStaticMarkup(<InlineCode className="language-js">a_b = 1</InlineCode>)).toBe(
+      '<code class="language-js">a_b = 1</code>'
+    )
+    expect(contentComponents("/docs").code).toBe(InlineCode)
   })
 
   it("hide only the cells that say nothing in the stacked layout, not a component drawn from its props", () => {

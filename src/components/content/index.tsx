@@ -231,6 +231,33 @@ export function Table({ children, ...props }: React.TableHTMLAttributes<HTMLTabl
   )
 }
 
+/** A constant's name in capitals and underscores ("SEND_MESSAGES_IN_THREADS", "POLLARIS_API_KEY"). */
+const CONSTANT_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/
+
+/**
+ * Inline code; a constant's name, long and of one piece, may break after its underscores, not in the
+ * middle of a word, when its column is narrow ("SEND_MESSAGES_" / "IN_THREADS"). Other names wrap whole.
+ */
+export function InlineCode({ children, className, ...rest }: React.HTMLAttributes<HTMLElement>): JSX.Element {
+  if (typeof children !== "string" || !CONSTANT_NAME.test(children))
+    return (
+      <code className={className} {...rest}>
+        {children}
+      </code>
+    )
+  const pieces = children.split(/(?<=_)/)
+  return (
+    <code className={[className, "code--name"].filter(Boolean).join(" ")} {...rest}>
+      {pieces.map((piece, i) => (
+        <React.Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {piece}
+        </React.Fragment>
+      ))}
+    </code>
+  )
+}
+
 export function CardGrid({ children }: Children): JSX.Element {
   return (
     <ul className="card-grid">
@@ -283,6 +310,7 @@ export function contentComponents(pathPrefix: string) {
     a: ContentLink,
     img: ContentImage,
     pre: CodeBlock,
+    code: InlineCode,
     table: Table,
     Admonition,
     Note: admonition("note"),
