@@ -1,4 +1,4 @@
-import { definedIdentifiers, isIdentifier, tableRowNames, tableRowTitleCaseName } from "./defines"
+import { definedIdentifiers, isIdentifier, tableRowNames } from "./defines"
 
 describe("isIdentifier", () => {
   it.each(["max_choices", "guild.update", "X-RateLimit-Limit", "pt-BR", "closePoll", "answer_ids"])(
@@ -53,13 +53,6 @@ describe("tableRowNames", () => {
     ])
     expect(tableRowNames("| **Send Messages in Threads** | To post in poll threads. |")).toEqual([
       "send_messages_threads",
-    ])
-    // The name with its spelling in code beside it.
-    expect(tableRowNames("| Embed Links (`EMBED_LINKS`) | The poll is an embed. |")).toEqual(["embed_links"])
-    expect(tableRowTitleCaseName("| Manage Server (`MANAGE_GUILD`) | To run /debug. |")).toBe("manage_server")
-    expect(tableRowNames("| Manage Server (`MANAGE_GUILD`) | To run /debug. |")).toEqual([
-      "manage_guild",
-      "manage_server",
     ])
     // A header, one word, or a sentence in the first cell names nothing.
     expect(tableRowNames("| Permission | Why Pollaris needs it |")).toEqual([])

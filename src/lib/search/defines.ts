@@ -59,28 +59,16 @@ const PLAIN_NAME = /^[\p{L}\p{N}]+$/u
 export function tableRowNames(line: string): string[] {
   const cells = tableCells(line)
   if (cells.length < 2) return []
-  const spans = cells.slice(0, -1).flatMap((cell) => codeOnlyCell(withoutNamedCode(cell).code) ?? [])
+  const spans = cells.slice(0, -1).flatMap((cell) => codeOnlyCell(cell) ?? [])
   const plain = spans.map((span) => span.trim().toLowerCase()).filter((span) => PLAIN_NAME.test(span))
   const named = tableRowTitleCaseName(line)
   return [...new Set([...definedIdentifiers(spans), ...plain, ...(named ? [named] : [])])]
 }
 
-/**
- * The name a table row gives in Title Case in its first cell ("| Read Message History | ...", also
- * "| Attach Files (`ATTACH_FILES`) | ..."), or null.
- */
+/** The name a table row gives in Title Case in its first cell ("| Read Message History | ..."), or null. */
 export function tableRowTitleCaseName(line: string): string | null {
   const [first] = tableCells(line)
-  return first === undefined ? null : titleCaseName(withoutNamedCode(first).name.replace(/\*\*|__/g, ""))
-}
-
-/**
- * A cell that gives a name and, in brackets, its spelling in code ("Attach Files (`ATTACH_FILES`)"):
- * the name and the code apart. Any other cell is its own name and its own code.
- */
-function withoutNamedCode(cell: string): { name: string; code: string } {
-  const match = /^\s*([^`()]+?)\s*\(((?:\s*`[^`]+`\s*,?)+)\)\s*$/.exec(cell)
-  return match ? { name: match[1], code: match[2] } : { name: cell, code: cell }
+  return first === undefined ? null : titleCaseName(first.replace(/\*\*|__/g, ""))
 }
 
 /** The cells of a Markdown table row (escaped pipes kept in their cell); none for any other line. */
