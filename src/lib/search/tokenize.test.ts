@@ -18,6 +18,12 @@ import {
   nameQualifiers,
 } from "./tokenize"
 
+/** The words of a query that drive its ranking: not the soft ones (question words, fillers). */
+const hardWords = (query: string) =>
+  readQuery(query)
+    .filter((t) => !t.soft)
+    .map((t) => t.text)
+
 describe("words", () => {
   it("splits on everything but letters and digits, lowercased", () => {
     expect(words("POST /polls/{pollId}  max_choices, Réglages 2-20")).toEqual([
@@ -192,13 +198,9 @@ describe("readQuery", () => {
   })
 
   it("reads a question word typed as in a chat (no apostrophe, spelled short) like the word itself", () => {
-    const hard = (query: string) =>
-      readQuery(query)
-        .filter((t) => !t.soft)
-        .map((t) => t.text)
-    expect(hard("whats the max answers u can put")).toEqual(hard("what's the max answers you can put"))
-    expect(hard("whats the max answers u can put")).toEqual(["max", "answers", "put"])
-    expect(hard("hows ur poll closed")).toEqual(["poll", "closed"])
+    expect(hardWords("whats the max answers u can put")).toEqual(hardWords("what's the max answers you can put"))
+    expect(hardWords("whats the max answers u can put")).toEqual(["max", "answers", "put"])
+    expect(hardWords("hows ur poll closed")).toEqual(["poll", "closed"])
   })
 
   it('marks the words after "of" as what the query\'s subject is of', () => {
@@ -216,53 +218,37 @@ describe("readQuery", () => {
 
   it('keeps the filler verbs of a reported problem soft, and "get" itself a word', () => {
     expect(SYMPTOM_FILLER_WORDS).toEqual(expect.arrayContaining(["getting", "keeps", "got"]))
-    const terms = readQuery("my script keeps getting 429")
-    expect(terms.filter((t) => !t.soft).map((t) => t.text)).toEqual(["script", "429"])
+    expect(hardWords("my script keeps getting 429")).toEqual(["script", "429"])
     expect(readQuery("get poll").every((t) => !t.soft)).toBe(true)
     expect(readQuery("getting").map((t) => t.soft)).toEqual([false])
   })
 
   it("keeps the words that only link a query's subjects soft beside other words", () => {
-    expect(
-      readQuery("open poll quota via api")
-        .filter((t) => !t.soft)
-        .map((t) => t.text)
-    ).toEqual(["open", "poll", "quota", "api"])
+    expect(hardWords("open poll quota via api")).toEqual(["open", "poll", "quota", "api"])
     expect(readQuery("does unblocking also lift the block").find((t) => t.text === "also")?.soft).toBe(true)
     expect(readQuery("via").map((t) => t.soft)).toEqual([false])
     // The words that set what happened against what was expected.
-    expect(
-      readQuery("count stuck at 0 even though members voted")
-        .filter((t) => !t.soft)
-        .map((t) => t.text)
-    ).toEqual(["count", "stuck", "0", "members", "voted"])
+    expect(hardWords("count stuck at 0 even though members voted")).toEqual(["count", "stuck", "0", "members", "voted"])
   })
 
   it("keeps the words that only colour a question soft beside other words", () => {
-    expect(
-      readQuery("should i just give the bot administrator, it really works")
-        .filter((t) => !t.soft)
-        .map((t) => t.text)
-    ).toEqual(["give", "bot", "administrator", "works"])
+    expect(hardWords("should i just give the bot administrator, it really works")).toEqual([
+      "give",
+      "bot",
+      "administrator",
+      "works",
+    ])
     expect(readQuery("just").map((t) => t.soft)).toEqual([false])
   })
 
   it('keeps "use" soft beside other words, and searches it alone', () => {
-    expect(
-      readQuery("what date format do i use")
-        .filter((t) => !t.soft)
-        .map((t) => t.text)
-    ).toEqual(["date", "format"])
+    expect(hardWords("what date format do i use")).toEqual(["date", "format"])
     expect(readQuery("use").map((t) => t.soft)).toEqual([false])
   })
 
   it("keeps the product's name soft beside other words, and searches it alone", () => {
     expect(PRODUCT_NAME_WORDS).toEqual(["pollaris"])
-    expect(
-      readQuery("how long does Pollaris keep the audit log")
-        .filter((t) => !t.soft)
-        .map((t) => t.text)
-    ).toEqual(["long", "keep", "audit", "log"])
+    expect(hardWords("how long does Pollaris keep the audit log")).toEqual(["long", "keep", "audit", "log"])
     expect(readQuery("pollaris").map((t) => t.soft)).toEqual([false])
   })
 
