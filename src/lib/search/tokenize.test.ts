@@ -398,8 +398,6 @@ describe("API paths", () => {
       "POST /polls/1251839906402717736/close"
     )
     expect(readQuery("curl -X DELETE https://pollaris.example/api/v1/polls/42/votes/7")).toEqual([
-      expect.objectContaining({ text: "curl" }),
-      expect.objectContaining({ text: "x" }),
       expect.objectContaining({ text: "delete /polls/42/votes/7", spellings: ["delete /polls/{}/votes/{}"] }),
     ])
     expect(operationPaths("PATCH /api/v1/guilds/1172044432316923904")).toBe("PATCH /guilds/1172044432316923904")

@@ -5,6 +5,8 @@
  * multi-kilobyte character class.
  */
 
+import { curlCommand, shellVariablePaths } from "./shell"
+
 /** Separator between words, for FlexSearch's `split` option. */
 export const WORD_SEPARATOR = new RegExp("[^\\p{L}\\p{N}]+", "u")
 
@@ -641,12 +643,14 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  *    with its words as parts: "can_manage_polls", "updateRole", "poll.create"; so is an API path
  *    ("/polls/{pollId}/votes", "POST /polls").
  *  - Pasted code and logs: a method called reads as its name ("client.closePoll(" as closePoll:
- *    calledName), an address as the operation's path (operationPaths), "HTTP/1.1" as "HTTP".
+ *    calledName), an address as the operation's path (operationPaths), "HTTP/1.1" as "HTTP", a
+ *    curl command as its method and path (shell.ts: "$BASE/polls/$POLL_ID" is "GET /polls/{POLL_ID}").
  *  - Words typed capitalised are marked (a Title Case name, planned whole when the index holds it:
  *    titleCaseName), and so are the parts of a slash command typed as Discord shows it (slashRole).
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
-  const text = withoutHttpVersions(operationPaths(readNegations(String(query ?? "").slice(0, maxLength))))
+  const pasted = shellVariablePaths(readNegations(String(query ?? "").slice(0, maxLength)))
+  const text = withoutHttpVersions(curlCommand(operationPaths(pasted)))
   const values = jsonValueRanges(text)
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
     const end = (m.index ?? 0) + m[0].length
