@@ -31,6 +31,7 @@ import {
   TITLE_COVERAGE,
   TYPED_COMMAND_API,
   WHOLE_TITLE,
+  WHOLE_TITLE_SHARE,
 } from "./score-weights"
 
 const FIELD_STEMS: ReadonlySet<string> = new Set(FIELD_WORDS.map(stem))
@@ -53,6 +54,14 @@ export function boostOf(field: Field, boosts: Boosts): number {
 
 export function idf(df: number, count: number): number {
   return Math.log(1 + (count - df + 0.5) / (df + 0.5))
+}
+
+/**
+ * The weight of a title the query names entirely, whose words are `titled` of the query's `counted`:
+ * WHOLE_TITLE when they are at least WHOLE_TITLE_SHARE of them, in proportion below.
+ */
+export function wholeTitleWeight(titled: number, counted: number): number {
+  return WHOLE_TITLE * Math.min(1, titled / Math.max(1, counted) / WHOLE_TITLE_SHARE)
 }
 
 /** Where a section is in a stem's positions (sorted), or -1. */
@@ -494,7 +503,11 @@ export function searchIndex(
     // Not when the title has only the words after "of": "the start time of a scheduled poll" asks about a start time.
     const onlyQualifiers = titled > 0 && headTitled === 0 && plan.some((p) => p.counts && !p.qualifier)
     const wholeTitle =
-      (cover?.all && !onlyQualifiers) || (position !== page && seen[page] && namesPage(page)) ? WHOLE_TITLE : 0
+      cover?.all && !onlyQualifiers
+        ? wholeTitleWeight(titled, counted)
+        : position !== page && seen[page] && namesPage(page)
+          ? WHOLE_TITLE
+          : 0
     // A model is named by its own identifier (not its parts), and by nothing else but fields of it:
     // found whole ("PollPublish", "restriction expires_at"), or a field's plain name after the model's
     // name as typed ("Role color"; not "block reason" through a synonym of Restriction).

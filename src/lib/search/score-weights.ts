@@ -12,8 +12,14 @@ export const MAX_PREFIX_EXPANSIONS = 40
 export const COORDINATION = 2
 /** ... and by 1 + TITLE_COVERAGE x the share of the query's words found in the section's own title, */
 export const TITLE_COVERAGE = 0.5
-/** ... and by 1 + WHOLE_TITLE when the query names every word of that title (*poll* for "/poll"). */
+/** ... and by 1 + WHOLE_TITLE when the query names every word of that title (*poll* for "/poll"), */
 export const WHOLE_TITLE = 0.5
+/**
+ * ... in full when the title's words are at least this share of the query's, in proportion below it: in
+ * "move a scheduled poll to a different start time", "Scheduled polls" is what the query is about, not
+ * what it asks, which the section on changing a start time answers.
+ */
+export const WHOLE_TITLE_SHARE = 0.3
 /**
  * A query word names a page (every section of it takes WHOLE_TITLE, not only the first) when it
  * covers the page's title and is this rare: its idf over sections at least NAMING_RARITY, in fewer

@@ -1,4 +1,6 @@
 import { prepareIndex, planQuery, rarityOf, searchIndex, mergeResults, termsOf, type PreparedIndex } from "./score"
+import { wholeTitleWeight } from "./score-rank"
+import { WHOLE_TITLE } from "./score-weights"
 import { parseSynonyms, type SynonymMap } from "./synonyms"
 import { readQuery } from "./tokenize"
 import type { Boosts, SearchDocument, SearchResult } from "./types"
@@ -68,6 +70,18 @@ const filler = (n: number) =>
       sidebarParentCategories: ["Poll commands"],
     })
   )
+
+describe("the weight of a title the query names entirely", () => {
+  it("is whole when the title is a fair share of the query, and fades when the query asks about more", () => {
+    // "/poll", "scheduled polls start time": the title is what the query asks for.
+    expect(wholeTitleWeight(1, 1)).toBe(WHOLE_TITLE)
+    expect(wholeTitleWeight(2, 4)).toBe(WHOLE_TITLE)
+    // "can i move a scheduled poll to a different start time next week": the title is its subject only.
+    expect(wholeTitleWeight(2, 8)).toBeLessThan(WHOLE_TITLE)
+    expect(wholeTitleWeight(1, 8)).toBeLessThan(wholeTitleWeight(2, 8))
+    expect(wholeTitleWeight(1, 8)).toBeGreaterThan(0)
+  })
+})
 
 describe("ranking", () => {
   it("lets a rare word outrank a common one", () => {
