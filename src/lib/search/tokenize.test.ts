@@ -3,6 +3,7 @@ import {
   indexWords,
   markedRanges,
   operationPaths,
+  typeFields,
   withoutHttpVersions,
   pathShape,
   tokenize,
@@ -335,6 +336,22 @@ describe("readQuery with a word typed twice", () => {
     expect(apart("other member or only who created it")).toEqual(["only"])
     expect(apart("time zone, showed up; poll (draft) and vote")).toEqual(["showed", "poll", "draft", "vote"])
     expect(apart("max_choices:2 end_time")).toEqual(["2"])
+  })
+})
+
+describe("a field written after its type", () => {
+  it("reads as the model's name and the field, as references and code write it", () => {
+    expect(typeFields("Restriction.created_by")).toBe("Restriction created_by")
+    expect(typeFields("GuildLimits.open_polls and User.avatar_url")).toBe("GuildLimits open_polls and User avatar_url")
+    expect(readQuery("Restriction.created_by").map((t) => t.text)).toEqual(["restriction", "created_by"])
+  })
+
+  it("keeps a lowercase name before the dot whole: an audit action, a field path, a member of a value", () => {
+    expect(typeFields("poll.create settings.language process.env.KEY")).toBe(
+      "poll.create settings.language process.env.KEY"
+    )
+    expect(typeFields("HTTP.status")).toBe("HTTP.status")
+    expect(readQuery("poll.create").map((t) => t.text)).toEqual(["poll.create"])
   })
 })
 

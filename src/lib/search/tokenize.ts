@@ -447,6 +447,16 @@ export function operationPaths(text: string): string {
   return text.replace(ORIGIN, "").replace(BASE_BEFORE_PATH, "")
 }
 
+/** A type's name before one of its fields ("Restriction." in "Restriction.created_by"): a PascalCase name and a dot. */
+const TYPE_BEFORE_FIELD = new RegExp("(?<![\\p{L}\\p{N}_.$])(\\p{Lu}\\p{Ll}[\\p{L}\\p{N}]*)\\.(?=[\\p{Ll}_])", "gu")
+
+/**
+ * A query with a field written after its type, as code and references write it, read as the model's name
+ * and the field: "Restriction.created_by" -> "Restriction created_by", the model named with a field of it.
+ * A lowercase name before the dot is kept whole: "poll.create" is an audit action, "settings.language" a field.
+ */
+export const typeFields = (text: string): string => text.replace(TYPE_BEFORE_FIELD, "$1 ")
+
 /** An HTTP version in a pasted status line ("HTTP/1.1 401 Unauthorized"): no word of the docs, and "1.1" no number of the reader's. */
 const HTTP_VERSION = /\bHTTP\/\d(?:\.\d)?(?![\w.])/gi
 
@@ -645,11 +655,12 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  *  - Pasted code and logs: a method called reads as its name ("client.closePoll(" as closePoll:
  *    calledName), an address as the operation's path (operationPaths), "HTTP/1.1" as "HTTP", a
  *    curl command as its method and path (shell.ts: "$BASE/polls/$POLL_ID" is "GET /polls/{POLL_ID}").
+ *    A field after its type ("Restriction.created_by") reads as the model and the field (typeFields).
  *  - Words typed capitalised are marked (a Title Case name, planned whole when the index holds it:
  *    titleCaseName), and so are the parts of a slash command typed as Discord shows it (slashRole).
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
-  const pasted = shellVariablePaths(readNegations(String(query ?? "").slice(0, maxLength)))
+  const pasted = typeFields(shellVariablePaths(readNegations(String(query ?? "").slice(0, maxLength))))
   const text = withoutHttpVersions(curlCommand(operationPaths(pasted)))
   const values = jsonValueRanges(text)
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
