@@ -476,6 +476,16 @@ describe("JSON pasted from a request or a response", () => {
     expect(keys("weight: 1")).toEqual([])
   })
 
+  it("marks the keys of a Python dict and a JavaScript object too, and not a slash command's options", () => {
+    const keys = (query: string) => readQuery(query).flatMap((t) => (t.jsonKey ? [t.text] : []))
+    const options = (query: string) => readQuery(query).flatMap((t) => (t.slash === "option" ? [t.text] : []))
+    expect(keys("{'question': 'Lunch?', 'max_choices': 2}")).toEqual(["question", "max_choices"])
+    expect(keys("answers: [{ text: 'Pizza', emoji: null }]")).toEqual(["text", "emoji"])
+    expect(options("answers: [{ text: 'Pizza', emoji: null }]")).toEqual(["answers"])
+    expect(keys("/poll question:Lunch?, answers:Yes;No")).toEqual([])
+    expect(options("/poll question:Lunch?, answers:Yes;No")).toEqual(["question", "answers"])
+  })
+
   it("marks the numbers, timestamps, colours and own text a key is given as values, but not the API's words, messages or status codes", () => {
     const values = (query: string) => readQuery(query).flatMap((t) => (t.jsonValue ? [t.text] : []))
     expect(values('{"start_time":"2026-06-20T18:00:00Z"}').length).toBeGreaterThan(0)

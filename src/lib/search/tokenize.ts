@@ -539,9 +539,14 @@ function slashRole(text: string, start: number, end: number): QueryTerm["slash"]
   return undefined
 }
 
-/** Whether a chunk is a JSON object's key: in double quotes, followed by a colon (`"emoji": ":party:"`). */
+/**
+ * Whether a chunk is an object's key, followed by a colon: in quotes (`"emoji": ":party:"`, Python's
+ * `'emoji': ...`), or bare after a brace or a comma, as JavaScript writes it (`{ text: 'Pizza', emoji: ... }`).
+ */
 function isJsonKey(text: string, start: number, end: number): boolean {
-  return text[start - 1] === '"' && text[end] === '"' && /^\s*:/.test(text.slice(end + 1))
+  const quote = text[start - 1]
+  if ((quote === '"' || quote === "'") && text[end] === quote) return /^\s*:/.test(text.slice(end + 1))
+  return /^\s*:(?!\S)/.test(text.slice(end)) && /[{,]\s*$/.test(text.slice(0, start))
 }
 
 /** An HTTP status code: the subject of a query even as a JSON value (`"status": 404`). */
@@ -668,7 +673,8 @@ export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): 
     const raw = calledName(m[0], text[end])
     const start = end - raw.length
     const jsonValue = values.some(([from, to]) => start >= from && end <= to)
-    return { raw, start, end, slash: slashRole(text, start, end), jsonKey: isJsonKey(text, start, end), jsonValue }
+    const jsonKey = isJsonKey(text, start, end)
+    return { raw, start, end, slash: jsonKey ? undefined : slashRole(text, start, end), jsonKey, jsonValue }
   })
   if (chunks.length === 0) return []
   const typing = chunks[chunks.length - 1].end === text.length
