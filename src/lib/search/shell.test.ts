@@ -1,17 +1,17 @@
-import { curlCommand, shellVariablePaths } from "./shell"
-import { readQuery } from "./tokenize"
+import { curlCommand } from "./shell"
+import { operationPaths, readQuery } from "./tokenize"
 
-describe("shellVariablePaths", () => {
+describe("a script's variables in an address (operationPaths)", () => {
   it("drops the variable holding the API's address and reads variable segments as parameters", () => {
-    expect(shellVariablePaths('"$BASE/polls/$POLL_ID/close"')).toBe('"/polls/{POLL_ID}/close"')
-    expect(shellVariablePaths("${BASE_URL}/users/@me")).toBe("/users/@me")
-    expect(shellVariablePaths('f"{BASE}/guilds/{gid}/polls"')).toBe('f"/guilds/{gid}/polls"')
-    expect(shellVariablePaths("$API/guilds/${GUILD_ID}/restrictions/$ID")).toBe("/guilds/{GUILD_ID}/restrictions/{ID}")
+    expect(operationPaths('"$BASE/polls/$POLL_ID/close"')).toBe('"/polls/{POLL_ID}/close"')
+    expect(operationPaths("${BASE_URL}/users/@me")).toBe("/users/@me")
+    expect(operationPaths('f"{BASE}/guilds/{gid}/polls"')).toBe('f"/guilds/{gid}/polls"')
+    expect(operationPaths("$API/guilds/${GUILD_ID}/restrictions/$ID")).toBe("/guilds/{GUILD_ID}/restrictions/{ID}")
   })
 
   it("leaves variables that are not part of a path alone", () => {
-    expect(shellVariablePaths("echo $POLLARIS_API_KEY")).toBe("echo $POLLARIS_API_KEY")
-    expect(shellVariablePaths("cost is $5 / month")).toBe("cost is $5 / month")
+    expect(operationPaths("echo $POLLARIS_API_KEY")).toBe("echo $POLLARIS_API_KEY")
+    expect(operationPaths("cost is $5 / month")).toBe("cost is $5 / month")
   })
 })
 

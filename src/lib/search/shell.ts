@@ -1,28 +1,11 @@
 /**
- * Reading a call to the API pasted from a shell script: curl's options and the script's variables say
- * how the reader calls the API, not what about. The operation is the method and the path:
- * `curl -X POST "$BASE/polls/$POLL_ID/close" -H "Authorization: Bearer $KEY"` asks about
- * "POST /polls/{POLL_ID}/close".
+ * Reading a call to the API pasted from a shell script: curl's options say how the reader calls the
+ * API, not what about. The operation is the method and the path: `curl -X POST /polls/{POLL_ID}/close
+ * -H "Authorization: Bearer $KEY"` asks about "POST /polls/{POLL_ID}/close". (The script's variables
+ * in the address are read before, with every address: operationPaths in tokenize.ts.)
  */
 
 const METHODS = "GET|POST|PUT|PATCH|DELETE"
-/** A shell variable, or a placeholder of a format string: $BASE, ${BASE_URL}, {BASE}. */
-const VARIABLE = "(?:\\$\\{?[A-Za-z_][A-Za-z0-9_]*\\}?|\\{[A-Za-z_][A-Za-z0-9_]*\\})"
-/** A path's next segment: a name, a parameter, an ID or a variable. */
-const NEXT_SEGMENT = "(?=\\/[\\p{L}\\p{N}{:<$@])"
-/** A variable standing for the API's address before a path ("$BASE" in "$BASE/polls"), not a segment of it. */
-const BASE_VARIABLE = new RegExp(`(?<![\\p{L}\\p{N}_./$}-])${VARIABLE}${NEXT_SEGMENT}`, "gu")
-/** A variable as a segment of a path ("/$POLL_ID", "/${POLL_ID}"): a parameter. */
-const SEGMENT_VARIABLE = /\/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g
-
-/**
- * A text with the shell variables of its API paths read as the docs write paths: the address before the
- * path dropped, each variable segment a parameter. "$BASE/polls/$POLL_ID/close" -> "/polls/{POLL_ID}/close";
- * f"{BASE}/guilds/{gid}/polls" -> f"/guilds/{gid}/polls".
- */
-export function shellVariablePaths(text: string): string {
-  return text.replace(BASE_VARIABLE, "").replace(SEGMENT_VARIABLE, "/{$1}")
-}
 
 const CURL = new RegExp("(?<![\\p{L}\\p{N}_-])curl(?![\\p{L}\\p{N}_-])", "iu")
 /** curl's method option: -X POST, --request DELETE, -XPOST. */
@@ -47,13 +30,11 @@ const PATH = new RegExp(`(?<=^|[\\s"'=])\\/[\\p{L}\\p{N}{:<@][^\\s"'?]*`, "u")
  */
 export function curlCommand(text: string): string {
   if (!CURL.test(text)) return text
-  const path = PATH.exec(text)
-  if (!path) return text
   const method = METHOD_OPTION.exec(text)?.[1].toUpperCase() ?? (DATA_OPTION.test(text) ? "POST" : "GET")
-  const start = path.index
-  const before = text.slice(0, start).replace(METHOD_OPTION, " ")
-  const after = text.slice(start + path[0].length).replace(METHOD_OPTION, " ")
-  return `${before}${method} ${path[0]}${after}`
+  const rest = text.replace(METHOD_OPTION, " ")
+  const path = PATH.exec(rest)
+  if (!path) return text
+  return `${rest.slice(0, path.index)}${method} ${rest.slice(path.index)}`
     .replace(USUAL_HEADER, " ")
     .replace(CURL, " ")
     .replace(OPTION, " ")

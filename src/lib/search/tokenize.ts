@@ -5,7 +5,7 @@
  * multi-kilobyte character class.
  */
 
-import { curlCommand, shellVariablePaths } from "./shell"
+import { curlCommand } from "./shell"
 
 /** Separator between words, for FlexSearch's `split` option. */
 export const WORD_SEPARATOR = new RegExp("[^\\p{L}\\p{N}]+", "u")
@@ -438,13 +438,26 @@ const ORIGIN = new RegExp(`\\bhttps?:\\/\\/[^\\s/'"\`]+(?!${BASE_PATH}\\/?(?![^\
 /** The base path starting a path, before an operation's segments ("/api/v1" in "/api/v1/polls"). */
 const BASE_BEFORE_PATH = new RegExp(`(?<![\\p{L}\\p{N}_./-])${BASE_PATH}${NEXT_SEGMENT}`, "gu")
 
+/** A script's variable as a segment of a path ("/$POLL_ID", "/${POLL_ID}"): a parameter. */
+const SEGMENT_VARIABLE = /\/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g
+/** A script's variable (or a format string's placeholder) holding the address before a path: "$BASE/polls", f"{BASE}/polls". */
+const BASE_VARIABLE = new RegExp(
+  `(?<![\\p{L}\\p{N}_./$}-])(?:\\$\\{?[A-Za-z_][A-Za-z0-9_]*\\}?|\\{[A-Za-z_][A-Za-z0-9_]*\\})${NEXT_SEGMENT}`,
+  "gu"
+)
+
 /**
  * A query with each address pasted from a log, a script or curl read as the operation's path it
  * names, as the docs write operations: "POST https://pollaris.example/api/v1/polls/123/close" ->
- * "POST /polls/123/close". The base alone ("https://pollaris.example/api/v1") is left whole.
+ * "POST /polls/123/close", "$BASE/polls/$POLL_ID/close" -> "/polls/{POLL_ID}/close". The base alone
+ * ("https://pollaris.example/api/v1") is left whole.
  */
 export function operationPaths(text: string): string {
-  return text.replace(ORIGIN, "").replace(BASE_BEFORE_PATH, "")
+  return text
+    .replace(SEGMENT_VARIABLE, "/{$1}")
+    .replace(ORIGIN, "")
+    .replace(BASE_BEFORE_PATH, "")
+    .replace(BASE_VARIABLE, "")
 }
 
 /** A type's name before one of its fields ("Restriction." in "Restriction.created_by"): a PascalCase name and a dot. */
@@ -659,13 +672,13 @@ function otherSpellings(parts: readonly string[], typed: string): string[] {
  *    ("/polls/{pollId}/votes", "POST /polls").
  *  - Pasted code and logs: a method called reads as its name ("client.closePoll(" as closePoll:
  *    calledName), an address as the operation's path (operationPaths), "HTTP/1.1" as "HTTP", a
- *    curl command as its method and path (shell.ts: "$BASE/polls/$POLL_ID" is "GET /polls/{POLL_ID}").
+ *    curl command as its method and path (shell.ts: `curl "$BASE/polls/$POLL_ID"` is "GET /polls/{POLL_ID}").
  *    A field after its type ("Restriction.created_by") reads as the model and the field (typeFields).
  *  - Words typed capitalised are marked (a Title Case name, planned whole when the index holds it:
  *    titleCaseName), and so are the parts of a slash command typed as Discord shows it (slashRole).
  */
 export function readQuery(query: string, maxLength: number = MAX_QUERY_LENGTH): QueryTerm[] {
-  const pasted = typeFields(shellVariablePaths(readNegations(String(query ?? "").slice(0, maxLength))))
+  const pasted = typeFields(readNegations(String(query ?? "").slice(0, maxLength)))
   const text = withoutHttpVersions(curlCommand(operationPaths(pasted)))
   const values = jsonValueRanges(text)
   const chunks = Array.from(text.matchAll(chunkPattern()), (m) => {
