@@ -111,9 +111,9 @@ function lunrEngine(documents) {
       .map((t) => t.toString())
       .filter(Boolean)
     if (tokens.length === 0) return []
-    const run = (prefixes) =>
+    const run = (prefixes, words = tokens) =>
       index.query((q) => {
-        for (const token of tokens) {
+        for (const token of words) {
           q.term(token, {})
           if (prefixes) q.term(token, { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false })
         }
@@ -125,7 +125,16 @@ function lunrEngine(documents) {
       // lunr 2.3.9's token set may hold words no document has (its minimisation merges the endings of
       // other words: "limit=" with the end of a CSV line), and a prefix that expands to one throws.
       // That query then runs without prefixes, its words matched exactly, rather than stopping the benchmark.
-      results = run(false)
+      try {
+        results = run(false)
+      } catch {
+        // A word matched exactly can throw the same way ("1f"): the words no document has are left out,
+        // as they match nothing.
+        results = run(
+          false,
+          tokens.filter((t) => index.pipeline.runString(t).every((term) => term in index.invertedIndex))
+        )
+      }
     }
     return results.slice(0, LIMIT).map((r) => documents[Number(r.ref)].sectionRoute)
   }
