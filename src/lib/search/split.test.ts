@@ -18,18 +18,20 @@ const synonyms = parseSynonyms(
 
 const RELEVANCE = path.join(ROOT, "scripts/bench/relevance")
 
-/** Every query of the relevance benchmark's sets (every file of its folder), and queries of any content. */
-const QUERIES = [
-  ...fs
-    .readdirSync(RELEVANCE)
-    .filter((name) => name.endsWith(".json"))
-    .flatMap((name) =>
-      (
-        JSON.parse(fs.readFileSync(path.join(RELEVANCE, name), "utf8")) as {
-          queries: { q: string }[]
-        }
-      ).queries.map((query) => query.q)
-    ),
+/**
+ * An even sample of the relevance benchmark's queries (every file of its folder), about SAMPLE of them
+ * however many sets it grows to, and queries of any content.
+ */
+const SAMPLE = 1_000
+const BENCHMARK_QUERIES = fs
+  .readdirSync(RELEVANCE)
+  .filter((name) => name.endsWith(".json"))
+  .flatMap((name) =>
+    (JSON.parse(fs.readFileSync(path.join(RELEVANCE, name), "utf8")) as { queries: { q: string }[] }).queries.map(
+      (query) => query.q
+    )
+  )
+const ODD_QUERIES = [
   "p",
   "po",
   "anonymus",
@@ -39,6 +41,13 @@ const QUERIES = [
   "<img src=x onerror=alert(1)>",
   ".*+?^${}()|[]\\",
 ]
+const stride = Math.ceil(BENCHMARK_QUERIES.length / SAMPLE)
+const QUERIES = [...BENCHMARK_QUERIES.filter((_, i) => i % stride === 0), ...ODD_QUERIES]
+/**
+ * A client made afresh for one query loads its parts from nothing, and prepares the other tag's whole
+ * file again, which costs far more than the query: every fourth query and those of any content get one.
+ */
+const FRESH = new Set([...QUERIES.filter((_, i) => i % 4 === 0), ...ODD_QUERIES])
 
 const documents = siteDocuments()
 type Tags = Record<string, SearchDocument[]>
@@ -104,18 +113,19 @@ describe("a split index", () => {
   it.each([
     ["one tag", ONE_TAG],
     ["a split tag and a whole one", TWO_TAGS],
-  ])("ranks every benchmark query as the whole index does (%s)", async (_name, tags) => {
+  ])("ranks the benchmark's queries as the whole index does (%s)", async (_name, tags) => {
     const files = servedFiles(true, tags)
     const whole = clientOf(servedFiles(false, tags)).client
     const split = clientOf(files).client
-    expect(QUERIES.length).toBeGreaterThan(200)
+    expect(QUERIES.length).toBeGreaterThan(SAMPLE / 2)
     for (const query of QUERIES) {
       const expected = show(await whole.searchWithCorrection(query))
-      // A fresh split client per query: each query loads its parts from nothing.
-      expect({ query, ...show(await clientOf(files).client.searchWithCorrection(query)) }).toEqual({
-        query,
-        ...expected,
-      })
+      // A fresh split client: the query loads its parts from nothing.
+      if (FRESH.has(query))
+        expect({ query, ...show(await clientOf(files).client.searchWithCorrection(query)) }).toEqual({
+          query,
+          ...expected,
+        })
       // And one client through all the queries, its parts loaded little by little.
       expect({ query, ...show(await split.searchWithCorrection(query)) }).toEqual({ query, ...expected })
     }
