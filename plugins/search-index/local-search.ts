@@ -20,7 +20,7 @@ import {
   type UnnumberedDocument,
 } from "../../src/lib/search/documents"
 import type { SearchDocument } from "../../src/lib/search/types"
-import { questionRoute, type QuestionMap } from "../../src/lib/search/questions"
+import { indexedQuestion, questionRoute, type QuestionMap } from "../../src/lib/search/questions"
 import { readQuestions } from "./questions-file"
 
 export type SearchTag = "docs" | "api"
@@ -124,8 +124,8 @@ export function searchDocumentsOf(
   const models =
     tag === "api" ? (result.data.allApiModel?.nodes ?? []).map((model) => apiModelDocument(model, site.basePath)) : []
   return numberDocuments([...docs, ...operations, ...models]).map((doc) => {
-    const asked = questions.get(questionRoute(doc.sectionRoute, site.basePath))
-    return { ...doc, ...(asked ? { questions: [...asked] } : {}), text: indexedText(doc) }
+    const asked = questions.get(questionRoute(doc.sectionRoute, site.basePath))?.map(indexedQuestion).filter(Boolean)
+    return { ...doc, ...(asked?.length ? { questions: asked } : {}), text: indexedText(doc) }
   })
 }
 

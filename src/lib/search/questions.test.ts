@@ -1,4 +1,5 @@
-import { parseQuestions, questionRoute, unknownQuestionRoutes, MAX_QUESTION_LENGTH } from "./questions"
+import { indexedQuestion, parseQuestions, questionRoute, unknownQuestionRoutes, MAX_QUESTION_LENGTH } from "./questions"
+import { indexWords } from "./tokenize"
 
 const FILE = "content/search-questions.json"
 
@@ -51,5 +52,17 @@ describe("unknownQuestionRoutes", () => {
       'content/search-questions.json: "/commands/block#timed-blok" is no section of the docs. Did you mean "/commands/block#timed-blocks"?',
       'content/search-questions.json: "/gone" is no section of the docs.',
     ])
+  })
+})
+
+describe("indexedQuestion", () => {
+  it("leaves out the stop words, which the index leaves out, and keeps question words and identifiers", () => {
+    expect(indexedQuestion("how do i stop the bot from posting in a thread")).toBe("how do i stop bot posting thread")
+    expect(indexedQuestion("what is the max_choices of an /poll")).toBe("what max_choices /poll")
+  })
+
+  it("gives the same index words as the question", () => {
+    const question = "can't see the results of an anonymous poll, why is it hidden from me?"
+    expect(indexWords(indexedQuestion(question))).toEqual(indexWords(question))
   })
 })
