@@ -122,17 +122,16 @@ test("readers' questions (content/search-questions.json) reach the search docume
   // Each as written, less the stop words the index leaves out: its other words, in order.
   const words = (text) => text.trim().split(/\s+/)
   const within = (part, whole) => part.reduce((at, word) => (at < 0 ? at : whole.indexOf(word, at) + 1 || -1), 0) > 0
+  const writtenOf = (doc) => file[doc.sectionRoute.replace(/^\/docs/, "") || "/"]
   for (const doc of asked) {
-    const written = file[doc.sectionRoute.replace(/^\/docs/, "") || "/"]
+    const written = writtenOf(doc)
     assert.equal(doc.questions.length, written.length, doc.sectionRoute)
     doc.questions.forEach((question, i) =>
       assert.ok(within(words(question), words(written[i])), `${doc.sectionRoute}: "${question}" from "${written[i]}"`)
     )
   }
   assert.ok(
-    asked.some((doc) =>
-      doc.questions.some((q, i) => q !== file[doc.sectionRoute.replace(/^\/docs/, "") || "/"][i].trim())
-    ),
+    asked.some((doc) => doc.questions.some((question, i) => question !== writtenOf(doc)[i].trim())),
     "stop words are left out"
   )
 })
